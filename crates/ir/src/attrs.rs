@@ -1,0 +1,120 @@
+//! Builtin attributes, locations included.
+//!
+//! An [`Attribute`] is a `u32` index into its context's attribute table; equal attributes of one
+//! context have equal indices. Locations are attributes too (as upstream's `LocationAttr`): a
+//! [`Location`] is an attribute known to hold an [`AttrKind::Location`].
+
+use crate::affine::{AffineMap, IntegerSet};
+use crate::ident::Ident;
+use crate::types::Type;
+use num_bigint::BigInt;
+
+/// A uniqued attribute. Cheap to copy and compare.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// A uniqued location: an attribute whose kind is [`AttrKind::Location`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Location(pub(crate) Attribute);
+
+impl Location {
+    pub fn attr(self) -> Attribute {
+        self.0
+    }
+}
+
+/// An integer value of arbitrary precision, normalised: `Small` whenever it fits in an `i128`.
+/// It is the value as upstream would print it: unsigned for unsigned types and `i1`, signed
+/// otherwise.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntValue {
+    Small(i128),
+    Big(BigInt),
+}
+
+impl IntValue {
+    pub fn from_bigint(v: BigInt) -> IntValue {
+        match i128::try_from(&v) {
+            Ok(s) => IntValue::Small(s),
+            Err(_) => IntValue::Big(v),
+        }
+    }
+
+    pub fn to_bigint(&self) -> BigInt {
+        match self {
+            IntValue::Small(v) => BigInt::from(*v),
+            IntValue::Big(b) => b.clone(),
+        }
+    }
+
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            IntValue::Small(v) => i64::try_from(*v).ok(),
+            IntValue::Big(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for IntValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IntValue::Small(v) => write!(f, "{v}"),
+            IntValue::Big(v) => write!(f, "{v}"),
+        }
+    }
+}
+
+/// The structure of a location.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocKind {
+    Unknown,
+    /// `"file":line:col`, or a range `"file":l:c to :c2` / `"file":l:c to l2:c2`. A plain
+    /// position has `end_line == line` and `end_col == col`.
+    FileLineCol { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32 },
+    Name { name: Ident, child: Option<Location> },
+    CallSite { callee: Location, caller: Location },
+    Fused { locs: Box<[Location]>, metadata: Option<Attribute> },
+}
+
+/// The structure of an attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    Unit,
+    /// Also booleans (`true`/`false` are `i1` integers, as upstream's `BoolAttr`).
+    Integer { ty: Type, value: IntValue },
+    /// `bits` is the value's encoding in the float type's format (low bits used).
+    Float { ty: Type, bits: u128 },
+    /// Bytes, not necessarily UTF-8 (escapes can make any byte). `ty` is `None` for plain strings.
+    String { value: Box<[u8]>, ty: Option<Type> },
+    Type(Type),
+    Array(Box<[Attribute]>),
+    /// Entries sorted by name (by the names' text), names unique.
+    Dictionary(Box<[(Ident, Attribute)]>),
+    /// `@root::@nested...`; flat when `nested` is empty.
+    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    /// Elements of an int/index/float/complex shaped type, stored little-endian at
+    /// [`dense_elem_bytes`] bytes per scalar (complex: two scalars). `splat` stores one element.
+    DenseElements { ty: Type, splat: bool, raw: Box<[u8]> },
+    DenseString { ty: Type, splat: bool, values: Box<[Box<[u8]>]> },
+    /// `array<i32: 1, 2>`: `len` elements of scalar type `elem`, stored as in `DenseElements`.
+    DenseArray { elem: Type, len: usize, raw: Box<[u8]> },
+    /// `dense_resource<handle> : type`; the blob lives in the context's resource table.
+    DenseResource { ty: Type, handle: Ident },
+    /// An attribute of a dialect that is not loaded, kept as its text.
+    Opaque { dialect: Ident, data: Box<str>, ty: Option<Type> },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    StridedLayout { offset: i64, strides: Box<[i64]> },
+    Location(LocKind),
+}
+
+/// Bytes per scalar of a dense element of `width` bits: `i1` takes one byte, others round up.
+pub fn dense_elem_bytes(width: u32) -> usize {
+    (width as usize).div_ceil(8).max(1)
+}

@@ -1,0 +1,367 @@
+//! The context: owner of every uniqued object, the op registry and the diagnostics engine.
+//!
+//! Invariants:
+//! - A [`Context`] is a cheap handle (`Arc`) to shared state; clones refer to the same context.
+//! - Uniqued objects ([`Type`], [`Attribute`], [`Location`], [`Ident`], [`OpName`]) are indices
+//!   into append-only tables of the context that made them. They stay valid as long as any handle
+//!   to the context lives, and are never freed or moved before that.
+//! - All methods take `&self` and are safe to call from several threads at once: the tables are
+//!   lock-free to read and take a short lock to insert (see `intern.rs`); the registry and the
+//!   handler list are behind read-write locks.
+
+use crate::attrs::{AttrKind, Attribute, IntValue, LocKind, Location};
+use crate::diag::{DiagHandler, Diagnostic, HandlerId};
+use crate::dialect::{OpInfo, Traits};
+use crate::ident::Ident;
+use crate::intern::{fx_hash, Interner};
+use crate::types::{FloatKind, Signedness, Type, TypeKind};
+use parking_lot::{Mutex, RwLock};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
+
+/// An interned operation name, with its registration (if any).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) u32);
+
+pub(crate) struct OpNameData {
+    pub(crate) name: Box<str>,
+    pub(crate) info: OnceLock<Arc<OpInfo>>,
+}
+
+impl PartialEq for OpNameData {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for OpNameData {}
+impl Hash for OpNameData {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+struct Common {
+    unknown_loc: Location,
+    empty_dict: Attribute,
+    unit: Attribute,
+    index: Type,
+    none: Type,
+    i1: Type,
+    i64: Type,
+}
+
+pub(crate) struct ContextInner {
+    idents: Interner<Box<str>>,
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    op_names: Interner<OpNameData>,
+    loaded_dialects: RwLock<FxHashSet<Box<str>>>,
+    allow_unregistered: AtomicBool,
+    handlers: RwLock<Vec<(HandlerId, Arc<DiagHandler>)>>,
+    next_handler: AtomicU64,
+    /// `dense_resource` blobs by handle name.
+    resources: Mutex<FxHashMap<Ident, Arc<[u8]>>>,
+    common: OnceLock<Common>,
+}
+
+/// See the module docs.
+#[derive(Clone)]
+pub struct Context {
+    inner: Arc<ContextInner>,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl PartialEq for Context {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+impl Eq for Context {}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Context({:p})", Arc::as_ptr(&self.inner))
+    }
+}
+
+impl Context {
+    /// A new context with the builtin dialect loaded.
+    pub fn new() -> Context {
+        let ctx = Context {
+            inner: Arc::new(ContextInner {
+                idents: Interner::new(),
+                types: Interner::new(),
+                attrs: Interner::new(),
+                op_names: Interner::new(),
+                loaded_dialects: RwLock::new(FxHashSet::default()),
+                allow_unregistered: AtomicBool::new(false),
+                handlers: RwLock::new(Vec::new()),
+                next_handler: AtomicU64::new(1),
+                resources: Mutex::new(FxHashMap::default()),
+                common: OnceLock::new(),
+            }),
+        };
+        let common = Common {
+            unknown_loc: Location(ctx.attr(AttrKind::Location(LocKind::Unknown))),
+            empty_dict: ctx.attr(AttrKind::Dictionary(Box::new([]))),
+            unit: ctx.attr(AttrKind::Unit),
+            index: ctx.intern_type(TypeKind::Index),
+            none: ctx.intern_type(TypeKind::None),
+            i1: ctx.integer_type(1, Signedness::Signless),
+            i64: ctx.integer_type(64, Signedness::Signless),
+        };
+        let _ = ctx.inner.common.set(common);
+        crate::builtin::register(&ctx);
+        ctx
+    }
+
+    /// A stable address identifying this context (for the C and Python faces).
+    pub fn as_ptr(&self) -> *const () {
+        Arc::as_ptr(&self.inner) as *const ()
+    }
+
+    fn common(&self) -> &Common {
+        self.inner.common.get().expect("context initialised")
+    }
+
+    // ----- identifiers -----
+
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.inner.idents.intern_with(fx_hash(s), |v| &**v == s, || s.into()))
+    }
+
+    pub fn str(&self, id: Ident) -> &str {
+        self.inner.idents.get(id.0)
+    }
+
+    // ----- types -----
+
+    pub fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.inner.types.intern(kind))
+    }
+
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.inner.types.get(ty.0)
+    }
+
+    pub fn integer_type(&self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeKind::Integer { width, signedness })
+    }
+
+    pub fn index_type(&self) -> Type {
+        self.common().index
+    }
+
+    pub fn none_type(&self) -> Type {
+        self.common().none
+    }
+
+    pub fn i1_type(&self) -> Type {
+        self.common().i1
+    }
+
+    pub fn i64_type(&self) -> Type {
+        self.common().i64
+    }
+
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeKind::Float(kind))
+    }
+
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+    }
+
+    // ----- attributes -----
+
+    pub fn attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.inner.attrs.intern(kind))
+    }
+
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.inner.attrs.get(attr.0)
+    }
+
+    pub fn unit_attr(&self) -> Attribute {
+        self.common().unit
+    }
+
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.common().empty_dict
+    }
+
+    pub fn string_attr(&self, s: &str) -> Attribute {
+        self.attr(AttrKind::String { value: s.as_bytes().into(), ty: None })
+    }
+
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.attr(AttrKind::Type(ty))
+    }
+
+    pub fn bool_attr(&self, b: bool) -> Attribute {
+        self.attr(AttrKind::Integer { ty: self.i1_type(), value: IntValue::Small(b as i128) })
+    }
+
+    pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
+        self.attr(AttrKind::Integer { ty, value: IntValue::Small(value) })
+    }
+
+    /// A dictionary from entries in any order. Entries are sorted by name; for duplicate names
+    /// the last one wins.
+    pub fn dictionary(&self, mut entries: Vec<(Ident, Attribute)>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary();
+        }
+        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        // Keep the last of each run of equal names (stable sort keeps insertion order).
+        let mut out: Vec<(Ident, Attribute)> = Vec::with_capacity(entries.len());
+        for e in entries {
+            match out.last_mut() {
+                Some(last) if last.0 == e.0 => *last = e,
+                _ => out.push(e),
+            }
+        }
+        self.attr(AttrKind::Dictionary(out.into_boxed_slice()))
+    }
+
+    /// The entries of a dictionary attribute (empty for any other attribute).
+    pub fn dict_entries(&self, attr: Attribute) -> &[(Ident, Attribute)] {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    // ----- locations -----
+
+    pub fn loc(&self, kind: LocKind) -> Location {
+        Location(self.attr(AttrKind::Location(kind)))
+    }
+
+    pub fn loc_kind(&self, loc: Location) -> &LocKind {
+        match self.attr_kind(loc.0) {
+            AttrKind::Location(k) => k,
+            _ => unreachable!("a Location always wraps a location attribute"),
+        }
+    }
+
+    /// Views an attribute as a location, if it is one.
+    pub fn as_location(&self, attr: Attribute) -> Option<Location> {
+        matches!(self.attr_kind(attr), AttrKind::Location(_)).then_some(Location(attr))
+    }
+
+    pub fn unknown_loc(&self) -> Location {
+        self.common().unknown_loc
+    }
+
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
+        let file = self.ident(file);
+        self.loc(LocKind::FileLineCol { file, line, col, end_line: line, end_col: col })
+    }
+
+    // ----- operation names and registration -----
+
+    pub fn op_name(&self, name: &str) -> OpName {
+        OpName(self.inner.op_names.intern_with(
+            fx_hash(name),
+            |v| &*v.name == name,
+            || OpNameData { name: name.into(), info: OnceLock::new() },
+        ))
+    }
+
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.inner.op_names.get(name.0).name
+    }
+
+    /// The registration of an operation name, if its dialect registered it.
+    pub fn op_info(&self, name: OpName) -> Option<&Arc<OpInfo>> {
+        self.inner.op_names.get(name.0).info.get()
+    }
+
+    pub fn op_traits(&self, name: OpName) -> Traits {
+        self.op_info(name).map_or(Traits::default(), |i| i.traits)
+    }
+
+    /// Registers an operation; its dialect (the name's prefix before the first `.`) counts as
+    /// loaded. Registering a name twice keeps the first registration.
+    pub fn register_op(&self, info: OpInfo) {
+        let name = self.op_name(&info.name);
+        if let Some((dialect, _)) = info.name.split_once('.') {
+            self.inner.loaded_dialects.write().insert(dialect.into());
+        }
+        let _ = self.inner.op_names.get(name.0).info.set(Arc::new(info));
+    }
+
+    pub fn load_dialect(&self, namespace: &str) {
+        self.inner.loaded_dialects.write().insert(namespace.into());
+    }
+
+    pub fn is_dialect_loaded(&self, namespace: &str) -> bool {
+        self.inner.loaded_dialects.read().contains(namespace)
+    }
+
+    pub fn loaded_dialects(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.inner.loaded_dialects.read().iter().map(|s| s.to_string()).collect();
+        v.sort();
+        v
+    }
+
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.inner.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.inner.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    // ----- resources -----
+
+    pub fn set_resource(&self, handle: Ident, blob: Arc<[u8]>) {
+        self.inner.resources.lock().insert(handle, blob);
+    }
+
+    pub fn resource(&self, handle: Ident) -> Option<Arc<[u8]>> {
+        self.inner.resources.lock().get(&handle).cloned()
+    }
+
+    // ----- diagnostics -----
+
+    /// Registers a handler; newer handlers see diagnostics first.
+    pub fn attach_diagnostic_handler(&self, handler: DiagHandler) -> HandlerId {
+        let id = HandlerId(self.inner.next_handler.fetch_add(1, Ordering::Relaxed));
+        self.inner.handlers.write().push((id, Arc::new(handler)));
+        id
+    }
+
+    pub fn detach_diagnostic_handler(&self, id: HandlerId) {
+        self.inner.handlers.write().retain(|(h, _)| *h != id);
+    }
+
+    /// Offers `diag` to the handlers, newest first. Returns whether one handled it; an unhandled
+    /// error is also printed to stderr.
+    pub fn emit(&self, diag: Diagnostic) -> bool {
+        // Clone the list so a handler may (de)register handlers without deadlocking.
+        let handlers: Vec<Arc<DiagHandler>> = self.inner.handlers.read().iter().map(|(_, h)| h.clone()).collect();
+        for h in handlers.iter().rev() {
+            if h(&diag) {
+                return true;
+            }
+        }
+        if diag.severity == crate::diag::Severity::Error {
+            eprint!("{}", crate::print::format_diagnostic(self, &diag));
+        }
+        false
+    }
+
+    /// Number of uniqued attributes (for tests and statistics).
+    pub fn num_attributes(&self) -> usize {
+        self.inner.attrs.len()
+    }
+}

@@ -1,0 +1,29 @@
+//! The MLIR core in Rust: context and uniquing, builtin types and attributes, locations,
+//! the operation store, the printer and the verifier.
+//!
+//! Data flow: the parser (crate `mlir-parser`) builds IR into an [`Ir`] using the uniqued
+//! objects of a [`Context`]; passes mutate the [`Ir`]; the [`print`] module writes it back as
+//! text; [`verify`] checks it. The faces (CLI, C, Python) sit on top of these.
+
+pub mod affine;
+pub mod affine_ops;
+pub mod attrs;
+pub mod builtin;
+pub mod context;
+pub mod diag;
+pub mod dialect;
+pub mod ident;
+mod intern;
+pub mod print;
+pub mod store;
+pub mod symbol;
+pub mod types;
+pub mod verify;
+
+pub use attrs::{AttrKind, Attribute, IntValue, LocKind, Location};
+pub use context::{Context, OpName};
+pub use diag::{Diagnostic, Emitted, EmitResult, Severity};
+pub use dialect::{OpHooks, OpInfo, Traits};
+pub use ident::Ident;
+pub use store::{BlockId, Ir, IrError, OpId, OperationState, RegionId, Use, Value, ValueDef, ValueMap, WalkOrder, WalkResult};
+pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

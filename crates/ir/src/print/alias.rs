@@ -1,0 +1,318 @@
+//! Attribute and type aliases (`#map = affine_map<...>`, `#loc1 = loc(...)`, `!tuple = ...`).
+//!
+//! As upstream's `AliasInitializer`: a dry run visits, in print order, every attribute and type
+//! the printer will write (op attributes, operand/result/argument types, and locations with
+//! debug info), recursing into sub-elements. Values the builtin dialect names get an alias
+//! (affine maps `map`, integer sets `set`, locations `loc`, tuples of more than 16 types
+//! `tuple`). Aliases are ordered by nesting depth, then types before attributes, then by name,
+//! then by first visit, and numbered per name (`map`, `map1`, ...). Aliases reachable only from
+//! op locations are "deferred" and printed after the top-level op.
+
+use super::attr::AsmWriter;
+use super::PrintFlags;
+use crate::attrs::{AttrKind, Attribute, LocKind};
+use crate::context::Context;
+use crate::store::{Ir, OpId};
+use crate::types::{Type, TypeKind};
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Attr(Attribute),
+    Type(Type),
+}
+
+struct Info {
+    key: Key,
+    alias: Option<&'static str>,
+    depth: u32,
+    can_defer: bool,
+    children: Vec<usize>,
+}
+
+/// The aliases chosen for one print.
+#[derive(Default)]
+pub struct AliasState {
+    attr_names: FxHashMap<Attribute, String>,
+    type_names: FxHashMap<Type, String>,
+    /// Definitions in print order: (key, name, deferred).
+    order: Vec<(Attribute, Option<Type>, String, bool)>,
+}
+
+impl AliasState {
+    pub fn empty() -> AliasState {
+        AliasState::default()
+    }
+
+    pub fn attr_alias(&self, a: Attribute) -> Option<&str> {
+        if self.attr_names.is_empty() {
+            return None;
+        }
+        self.attr_names.get(&a).map(|s| s.as_str())
+    }
+
+    pub fn type_alias(&self, t: Type) -> Option<&str> {
+        if self.type_names.is_empty() {
+            return None;
+        }
+        self.type_names.get(&t).map(|s| s.as_str())
+    }
+
+    /// Collects the aliases for printing `root` with `flags`.
+    pub fn collect(ir: &Ir, root: OpId, flags: &PrintFlags) -> AliasState {
+        if flags.local_scope {
+            return AliasState::empty();
+        }
+        let mut c = Collector { ctx: &ir.ctx, flags, infos: Vec::new(), index: FxHashMap::default() };
+        c.visit_op(ir, root);
+        c.finish()
+    }
+
+    /// Writes the definitions of deferred (`true`) or non-deferred aliases.
+    pub fn write_definitions(&self, w: &mut AsmWriter<'_>, deferred: bool) {
+        for (attr, ty, name, is_deferred) in &self.order {
+            if *is_deferred != deferred {
+                continue;
+            }
+            match ty {
+                Some(t) => {
+                    let _ = write!(w.out, "!{name} = ");
+                    w.print_type_inner(*t);
+                }
+                None => {
+                    let _ = write!(w.out, "#{name} = ");
+                    if let AttrKind::Location(_) = w.ctx.attr_kind(*attr) {
+                        w.print_location(crate::attrs::Location(*attr), false);
+                    } else {
+                        w.print_attr_inner(*attr, super::attr::Elision::Never);
+                    }
+                }
+            }
+            w.out.push('\n');
+        }
+    }
+}
+
+struct Collector<'a> {
+    ctx: &'a Context,
+    flags: &'a PrintFlags,
+    infos: Vec<Info>,
+    index: FxHashMap<Key, usize>,
+}
+
+impl Collector<'_> {
+    fn visit_op(&mut self, ir: &Ir, op: OpId) {
+        if self.flags.debug_info {
+            self.visit_attr(ir.loc(op).attr(), true);
+        }
+        let custom = !self.flags.generic && super::op::has_custom_form(ir, op);
+        if custom && ir.name_str(op) == crate::builtin::MODULE {
+            // `module @name attributes {...} { ... }`
+            let attrs = ir.attrs(op);
+            for &(_, a) in ir.ctx.dict_entries(attrs) {
+                self.visit_attr(a, false);
+            }
+            if !self.flags.skip_regions {
+                for r in ir.regions(op) {
+                    self.visit_region(ir, r);
+                }
+            }
+            return;
+        }
+        if !self.flags.skip_regions {
+            for r in ir.regions(op) {
+                self.visit_region(ir, r);
+            }
+        }
+        for v in ir.operands(op) {
+            self.visit_type(ir.value_type(v));
+        }
+        for t in ir.result_types(op) {
+            self.visit_type(t);
+        }
+        for &(_, a) in ir.ctx.dict_entries(ir.attrs(op)) {
+            self.visit_attr(a, false);
+        }
+    }
+
+    fn visit_region(&mut self, ir: &Ir, r: crate::store::RegionId) {
+        for b in ir.region_blocks(r) {
+            for a in ir.arguments(b) {
+                self.visit_type(ir.value_type(a));
+                if self.flags.debug_info {
+                    self.visit_attr(ir.argument_loc(a).expect("argument").attr(), false);
+                }
+            }
+            for op in ir.block_ops(b) {
+                self.visit_op(ir, op);
+            }
+        }
+    }
+
+    fn mark_non_deferrable(&mut self, i: usize) {
+        let mut stack = vec![i];
+        while let Some(i) = stack.pop() {
+            if !self.infos[i].can_defer {
+                continue;
+            }
+            self.infos[i].can_defer = false;
+            stack.extend(self.infos[i].children.iter().copied());
+        }
+    }
+
+    /// Returns (depth, index) of the visited value.
+    fn visit_key(&mut self, key: Key, can_defer: bool) -> (u32, usize) {
+        if let Some(&i) = self.index.get(&key) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return (self.infos[i].depth, i);
+        }
+        let alias = self.builtin_alias(key);
+        let i = self.infos.len();
+        self.infos.push(Info { key, alias, depth: 0, can_defer, children: Vec::new() });
+        self.index.insert(key, i);
+        let mut children: Vec<(u32, usize)> = Vec::new();
+        self.visit_children(key, can_defer, &mut children);
+        let mut depth = 0;
+        for &(d, c) in &children {
+            let contrib = d + u32::from(self.infos[c].alias.is_some());
+            depth = depth.max(contrib);
+        }
+        self.infos[i].depth = depth;
+        self.infos[i].children = children.into_iter().map(|(_, c)| c).collect();
+        (depth, i)
+    }
+
+    fn visit_attr(&mut self, a: Attribute, can_defer: bool) -> (u32, usize) {
+        self.visit_key(Key::Attr(a), can_defer)
+    }
+
+    fn visit_type(&mut self, t: Type) -> (u32, usize) {
+        self.visit_key(Key::Type(t), false)
+    }
+
+    fn builtin_alias(&self, key: Key) -> Option<&'static str> {
+        match key {
+            Key::Attr(a) => match self.ctx.attr_kind(a) {
+                AttrKind::AffineMap(_) => Some("map"),
+                AttrKind::IntegerSet(_) => Some("set"),
+                AttrKind::Location(_) => Some("loc"),
+                _ => None,
+            },
+            Key::Type(t) => match self.ctx.type_kind(t) {
+                TypeKind::Tuple(e) if e.len() > 16 => Some("tuple"),
+                _ => None,
+            },
+        }
+    }
+
+    fn visit_children(&mut self, key: Key, can_defer: bool, out: &mut Vec<(u32, usize)>) {
+        let ctx = self.ctx;
+        match key {
+            Key::Type(t) => match ctx.type_kind(t) {
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor { elem: e } => out.push(self.visit_type(*e)),
+                TypeKind::Tuple(es) => {
+                    for e in es.iter() {
+                        out.push(self.visit_type(*e));
+                    }
+                }
+                TypeKind::Function { inputs, results } => {
+                    for e in inputs.iter().chain(results.iter()) {
+                        out.push(self.visit_type(*e));
+                    }
+                }
+                TypeKind::Vector { elem, .. } => out.push(self.visit_type(*elem)),
+                TypeKind::RankedTensor { elem, encoding, .. } => {
+                    out.push(self.visit_type(*elem));
+                    if let Some(e) = encoding {
+                        out.push(self.visit_attr(*e, false));
+                    }
+                }
+                TypeKind::MemRef { elem, layout, memory_space, .. } => {
+                    out.push(self.visit_type(*elem));
+                    if let Some(l) = layout {
+                        out.push(self.visit_attr(*l, false));
+                    }
+                    if let Some(m) = memory_space {
+                        out.push(self.visit_attr(*m, false));
+                    }
+                }
+                TypeKind::UnrankedMemRef { elem, memory_space } => {
+                    out.push(self.visit_type(*elem));
+                    if let Some(m) = memory_space {
+                        out.push(self.visit_attr(*m, false));
+                    }
+                }
+                _ => {}
+            },
+            Key::Attr(a) => match ctx.attr_kind(a) {
+                AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => out.push(self.visit_type(*ty)),
+                AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => out.push(self.visit_type(*ty)),
+                AttrKind::Type(t) => out.push(self.visit_type(*t)),
+                AttrKind::Array(es) => {
+                    for e in es.iter() {
+                        out.push(self.visit_attr(*e, can_defer));
+                    }
+                }
+                AttrKind::Dictionary(es) => {
+                    for (_, e) in es.iter() {
+                        out.push(self.visit_attr(*e, can_defer));
+                    }
+                }
+                AttrKind::DenseElements { ty, .. } | AttrKind::DenseString { ty, .. } | AttrKind::DenseResource { ty, .. } => {
+                    out.push(self.visit_type(*ty))
+                }
+                AttrKind::DenseArray { elem, .. } => out.push(self.visit_type(*elem)),
+                AttrKind::Location(l) => match l {
+                    LocKind::Name { child: Some(c), .. } => out.push(self.visit_attr(c.attr(), can_defer)),
+                    LocKind::CallSite { callee, caller } => {
+                        out.push(self.visit_attr(callee.attr(), can_defer));
+                        out.push(self.visit_attr(caller.attr(), can_defer));
+                    }
+                    LocKind::Fused { locs, metadata } => {
+                        for l in locs.iter() {
+                            out.push(self.visit_attr(l.attr(), can_defer));
+                        }
+                        if let Some(m) = metadata {
+                            out.push(self.visit_attr(*m, can_defer));
+                        }
+                    }
+                    _ => {}
+                },
+                _ => {}
+            },
+        }
+    }
+
+    fn finish(self) -> AliasState {
+        let mut named: Vec<usize> = (0..self.infos.len()).filter(|&i| self.infos[i].alias.is_some()).collect();
+        named.sort_by(|&a, &b| {
+            let (ia, ib) = (&self.infos[a], &self.infos[b]);
+            let ta = matches!(ia.key, Key::Type(_));
+            let tb = matches!(ib.key, Key::Type(_));
+            ia.depth.cmp(&ib.depth).then(tb.cmp(&ta)).then(ia.alias.cmp(&ib.alias)).then(a.cmp(&b))
+        });
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut st = AliasState::default();
+        for i in named {
+            let info = &self.infos[i];
+            let base = info.alias.expect("named");
+            let n = counts.entry(base).or_insert(0);
+            let name = if *n == 0 { base.to_string() } else { format!("{base}{n}") };
+            *n += 1;
+            match info.key {
+                Key::Attr(a) => {
+                    st.attr_names.insert(a, name.clone());
+                    st.order.push((a, None, name, info.can_defer));
+                }
+                Key::Type(t) => {
+                    st.type_names.insert(t, name.clone());
+                    st.order.push((Attribute(0), Some(t), name, info.can_defer));
+                }
+            }
+        }
+        st
+    }
+}

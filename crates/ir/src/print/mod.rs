@@ -1,0 +1,151 @@
+//! The printer: IR, types, attributes and locations to text, byte-identical to upstream's
+//! `AsmPrinter`.
+//!
+//! Printing an op runs in two passes, as upstream: the alias pass (`alias.rs`) visits what will
+//! be printed to pick `#map`/`#loc`... aliases, then the text pass writes into one `String`.
+//! SSA and block names come from `names.rs`.
+
+mod alias;
+mod attr;
+mod names;
+mod op;
+
+pub use alias::AliasState;
+pub use names::NameState;
+pub use op::OpPrinter;
+
+use crate::context::Context;
+use crate::diag::Diagnostic;
+
+/// Printing options (upstream's `OpPrintingFlags` and the `--mlir-*` printer flags).
+#[derive(Clone, Debug, Default)]
+pub struct PrintFlags {
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`
+    pub debug_info: bool,
+    /// `--mlir-pretty-debuginfo`
+    pub pretty_debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases, everything inline.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`
+    pub elide_elements_if_larger: Option<u64>,
+    /// `--mlir-elide-resource-strings-if-larger=N`
+    pub elide_resources_if_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (default: 100 elements)
+    pub hex_elements_if_larger: Option<i64>,
+    /// `--mlir-print-unique-ssa-ids`
+    pub unique_ssa_ids: bool,
+    /// `--mlir-print-skip-regions`
+    pub skip_regions: bool,
+    /// `--mlir-print-value-users`
+    pub print_value_users: bool,
+    /// `--mlir-print-assume-verified`
+    pub assume_verified: bool,
+}
+
+impl PrintFlags {
+    pub fn generic() -> Self {
+        PrintFlags { generic: true, ..Default::default() }
+    }
+}
+
+/// Writes `s` as a quoted string with upstream's escapes (`\0A`, `\22`, `\\`).
+pub fn write_escaped(out: &mut String, s: &[u8]) {
+    out.push('"');
+    write_escaped_body(out, s);
+    out.push('"');
+}
+
+/// The escaped body of a string, without quotes (`llvm::printEscapedString`).
+pub fn write_escaped_body(out: &mut String, s: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    for &c in s {
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&c) && c != b'"' {
+            out.push(c as char);
+        } else {
+            out.push('\\');
+            out.push(HEX[(c >> 4) as usize] as char);
+            out.push(HEX[(c & 15) as usize] as char);
+        }
+    }
+}
+
+/// Whether `s` can be printed without quotes as an attribute name or symbol
+/// (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    match b.first() {
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+        _ => return false,
+    }
+    b[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+}
+
+/// Prints `s` bare when possible, else quoted.
+pub fn write_keyword_or_string(out: &mut String, s: &str) {
+    if is_bare_identifier(s) {
+        out.push_str(s);
+    } else {
+        write_escaped(out, s.as_bytes());
+    }
+}
+
+/// Formats a diagnostic as upstream's default handler does: `loc: error: message\n`, each note
+/// on its own line after it.
+pub fn format_diagnostic(ctx: &Context, diag: &Diagnostic) -> String {
+    let mut out = String::new();
+    format_one(ctx, diag, &mut out);
+    for n in &diag.notes {
+        format_one(ctx, n, &mut out);
+    }
+    out
+}
+
+fn format_one(ctx: &Context, diag: &Diagnostic, out: &mut String) {
+    let loc = attr::location_for_diagnostic(ctx, diag.loc);
+    if !loc.is_empty() {
+        out.push_str(&loc);
+        out.push_str(": ");
+    }
+    out.push_str(diag.severity.as_str());
+    out.push_str(": ");
+    out.push_str(&diag.message);
+    out.push('\n');
+}
+
+/// Prints a type on its own (no aliases), as `Type::print`.
+pub fn type_to_string(ctx: &Context, ty: crate::types::Type) -> String {
+    let flags = PrintFlags::default();
+    let aliases = AliasState::empty();
+    let mut p = attr::AsmWriter::new(ctx, &flags, &aliases);
+    p.print_type(ty);
+    p.out
+}
+
+/// Prints an attribute on its own (no aliases), as `Attribute::print`.
+pub fn attr_to_string(ctx: &Context, a: crate::attrs::Attribute) -> String {
+    let flags = PrintFlags::default();
+    let aliases = AliasState::empty();
+    let mut p = attr::AsmWriter::new(ctx, &flags, &aliases);
+    p.print_attr(a, attr::Elision::Never);
+    p.out
+}
+
+/// Prints a location as `loc(...)`.
+pub fn location_to_string(ctx: &Context, loc: crate::attrs::Location) -> String {
+    let flags = PrintFlags::default();
+    let aliases = AliasState::empty();
+    let mut p = attr::AsmWriter::new(ctx, &flags, &aliases);
+    p.print_location(loc, false);
+    p.out
+}
+
+/// Prints `op` (and everything nested in it) with `flags`.
+pub fn print_op(ir: &crate::store::Ir, op: crate::store::OpId, flags: &PrintFlags) -> String {
+    let mut out = String::new();
+    op::print_top_level(ir, op, flags, &mut out);
+    out
+}

@@ -1,0 +1,397 @@
+//! Operations, regions and blocks to text.
+
+use super::attr::{AsmWriter, Elision};
+use super::{write_escaped, AliasState, NameState, PrintFlags};
+use crate::attrs::{Attribute, Location};
+use crate::dialect::Traits;
+use crate::store::{BlockId, Ir, OpId, RegionId, Value};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+const INDENT: usize = 2;
+
+/// Prints operations; custom-form hooks receive it to write their syntax.
+pub struct OpPrinter<'a> {
+    pub ir: &'a Ir,
+    pub w: AsmWriter<'a>,
+    names: &'a NameState,
+    indent: usize,
+    /// Successor uses per block, filled per region as it is printed.
+    preds: FxHashMap<BlockId, Vec<BlockId>>,
+    /// Dialect prefixes that may be left out of op names (upstream's default dialect stack).
+    default_dialect: Vec<&'static str>,
+}
+
+/// Whether `op` prints in a custom form when the generic form is not requested.
+pub(crate) fn has_custom_form(ir: &Ir, op: OpId) -> bool {
+    ir.name_str(op) == crate::builtin::MODULE
+}
+
+/// Prints `op` as the top of a file: non-deferred aliases, the op, deferred aliases.
+pub(crate) fn print_top_level(ir: &Ir, op: OpId, flags: &PrintFlags, out: &mut String) {
+    let aliases = AliasState::collect(ir, op, flags);
+    let names = NameState::new(ir, op, flags);
+    let mut p = OpPrinter {
+        ir,
+        w: AsmWriter::new(&ir.ctx, flags, &aliases),
+        names: &names,
+        indent: 0,
+        preds: FxHashMap::default(),
+        default_dialect: vec![""],
+    };
+    aliases.write_definitions(&mut p.w, false);
+    p.print_op(op);
+    p.w.out.push('\n');
+    aliases.write_definitions(&mut p.w, true);
+    out.push_str(&p.w.out);
+}
+
+impl<'a> OpPrinter<'a> {
+    pub fn out(&mut self) -> &mut String {
+        &mut self.w.out
+    }
+
+    pub fn flags(&self) -> &PrintFlags {
+        self.w.flags
+    }
+
+    fn newline_indent(&mut self) {
+        self.w.out.push('\n');
+    }
+
+    fn push_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.w.out.push(' ');
+        }
+    }
+
+    /// Prints an op with indentation, its results, its body and trailing location.
+    pub fn print_op(&mut self, op: OpId) {
+        self.push_indent();
+        let ir = self.ir;
+        let n = ir.num_results(op);
+        if n > 0 {
+            self.print_value(ir.result(op, 0), false);
+            if n > 1 {
+                let _ = write!(self.w.out, ":{n}");
+            }
+            self.w.out.push_str(" = ");
+        }
+        if self.w.flags.generic || !has_custom_form(ir, op) {
+            self.print_generic(op);
+        } else {
+            self.print_custom(op);
+        }
+        self.print_trailing_location(ir.loc(op), true);
+        if self.w.flags.print_value_users {
+            self.print_users_comment(op);
+        }
+    }
+
+    fn print_custom(&mut self, op: OpId) {
+        let ir = self.ir;
+        if ir.name_str(op) == crate::builtin::MODULE {
+            self.print_module(op);
+        } else {
+            self.print_generic(op);
+        }
+    }
+
+    /// `module @name attributes {...} {...}`
+    fn print_module(&mut self, op: OpId) {
+        let ir = self.ir;
+        let ctx = &ir.ctx;
+        self.w.out.push_str("module");
+        let mut props: Vec<(crate::ident::Ident, Attribute)> =
+            ir.props(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+        let sym = ctx.ident("sym_name");
+        if let Some(pos) = props.iter().position(|(n, _)| *n == sym) {
+            let (_, name) = props.remove(pos);
+            if let crate::attrs::AttrKind::String { value, .. } = ctx.attr_kind(name) {
+                self.w.out.push_str(" @");
+                super::write_keyword_or_string(&mut self.w.out, &String::from_utf8_lossy(value));
+            }
+        }
+        let mut entries = props;
+        entries.extend_from_slice(ctx.dict_entries(ir.attrs(op)));
+        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        if !entries.is_empty() {
+            self.w.out.push_str(" attributes {");
+            self.w.print_named_attrs(&entries);
+            self.w.out.push('}');
+        }
+        self.w.out.push(' ');
+        let r = ir.region(op, 0);
+        self.default_dialect.push("");
+        self.print_region(r, false, true, false);
+        self.default_dialect.pop();
+    }
+
+    /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
+    pub fn print_generic(&mut self, op: OpId) {
+        let ir = self.ir;
+        write_escaped(&mut self.w.out, ir.name_str(op).as_bytes());
+        self.w.out.push('(');
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            self.print_value(v, true);
+        }
+        self.w.out.push(')');
+        if ir.num_successors(op) > 0 {
+            self.w.out.push('[');
+            for (i, b) in ir.successors(op).enumerate() {
+                if i > 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.names.write_block(&mut self.w.out, b);
+            }
+            self.w.out.push(']');
+        }
+        if let Some(p) = ir.props(op) {
+            self.w.out.push_str(" <");
+            self.w.print_attr(p, Elision::Never);
+            self.w.out.push('>');
+        }
+        if ir.num_regions(op) > 0 {
+            self.w.out.push_str(" (");
+            let regions: Vec<RegionId> = ir.regions(op).collect();
+            for (i, r) in regions.into_iter().enumerate() {
+                if i > 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.default_dialect.push("");
+                self.print_region(r, true, true, true);
+                self.default_dialect.pop();
+            }
+            self.w.out.push(')');
+        }
+        self.print_optional_attr_dict(ir.ctx.dict_entries(ir.attrs(op)), &[]);
+        self.w.out.push_str(" : ");
+        self.print_functional_type(op);
+    }
+
+    /// ` {a = 1, b}` unless empty (entries named in `elided` are left out).
+    pub fn print_optional_attr_dict(&mut self, entries: &[(crate::ident::Ident, Attribute)], elided: &[&str]) {
+        let ctx = &self.ir.ctx;
+        let kept: Vec<_> = entries.iter().filter(|(n, _)| !elided.contains(&ctx.str(*n))).copied().collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.w.out.push_str(" {");
+        self.w.print_named_attrs(&kept);
+        self.w.out.push('}');
+    }
+
+    /// `(operand types) -> result types`
+    pub fn print_functional_type(&mut self, op: OpId) {
+        let ir = self.ir;
+        self.w.out.push('(');
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            self.w.print_type(ir.value_type(v));
+        }
+        self.w.out.push_str(") -> ");
+        let results: Vec<Type> = ir.result_types(op).collect();
+        self.w.print_result_types(&results);
+    }
+
+    pub fn print_value(&mut self, v: Value, result_no: bool) {
+        self.names.write_value(self.ir, &mut self.w.out, v, result_no);
+    }
+
+    pub fn print_type(&mut self, t: Type) {
+        self.w.print_type(t);
+    }
+
+    pub fn print_attr(&mut self, a: Attribute) {
+        self.w.print_attr(a, Elision::Never);
+    }
+
+    fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
+        if !self.w.flags.debug_info {
+            return;
+        }
+        self.w.out.push(' ');
+        self.w.print_location(loc, allow_alias);
+    }
+
+    /// `{` blocks `}`; see upstream's `printRegion` for the header rules.
+    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        if self.w.flags.skip_regions {
+            self.w.out.push_str("{...}");
+            return;
+        }
+        self.w.out.push('{');
+        self.newline_indent();
+        let ir = self.ir;
+        if let Some(entry) = ir.first_block(r) {
+            self.compute_preds(r);
+            let always_header = (print_empty_block && ir.block_is_empty(entry))
+                || (print_entry_args && ir.num_arguments(entry) != 0);
+            self.print_block(entry, always_header, print_terminators);
+            let mut b = ir.next_block(entry);
+            while let Some(blk) = b {
+                self.print_block(blk, true, true);
+                b = ir.next_block(blk);
+            }
+        }
+        self.push_indent();
+        self.w.out.push('}');
+    }
+
+    fn compute_preds(&mut self, r: RegionId) {
+        let ir = self.ir;
+        for b in ir.region_blocks(r) {
+            for op in ir.block_ops(b) {
+                for s in ir.successors(op) {
+                    self.preds.entry(s).or_default().push(b);
+                }
+            }
+        }
+    }
+
+    fn print_block(&mut self, b: BlockId, print_header: bool, print_terminator: bool) {
+        let ir = self.ir;
+        if print_header {
+            self.push_indent();
+            self.names.write_block(&mut self.w.out, b);
+            if ir.num_arguments(b) > 0 {
+                self.w.out.push('(');
+                for (i, a) in ir.arguments(b).enumerate() {
+                    if i > 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.print_value(a, true);
+                    self.w.out.push_str(": ");
+                    self.w.print_type(ir.value_type(a));
+                    let loc = ir.argument_loc(a).expect("argument");
+                    self.print_trailing_location(loc, false);
+                }
+                self.w.out.push(')');
+            }
+            self.w.out.push(':');
+            let preds = self.preds.get(&b).cloned().unwrap_or_default();
+            if ir.parent_region_of_block(b).is_none() {
+                self.w.out.push_str("  // block is not in a region!");
+            } else if preds.is_empty() {
+                if !ir.is_entry_block(b) {
+                    self.w.out.push_str("  // no predecessors");
+                }
+            } else if preds.len() == 1 {
+                self.w.out.push_str("  // pred: ");
+                self.names.write_block(&mut self.w.out, preds[0]);
+            } else {
+                let mut sorted = preds.clone();
+                sorted.sort_by_key(|p| self.names.block_ordering(*p));
+                let _ = write!(self.w.out, "  // {} preds: ", sorted.len());
+                for (i, p) in sorted.iter().enumerate() {
+                    if i > 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.names.write_block(&mut self.w.out, *p);
+                }
+            }
+            self.newline_indent();
+        }
+        self.indent += INDENT;
+        if self.w.flags.print_value_users {
+            for a in ir.arguments(b).collect::<Vec<_>>() {
+                self.push_indent();
+                self.w.out.push_str("// ");
+                self.print_value(a, true);
+                if ir.has_uses(a) {
+                    self.w.out.push_str(" is used by ");
+                    self.print_value_users(a);
+                } else {
+                    self.w.out.push_str(" is unused");
+                }
+                self.newline_indent();
+            }
+        }
+        let last = ir.last_op(b);
+        let skip_last = !print_terminator && last.is_some_and(|l| ir.traits(l).contains(Traits::TERMINATOR));
+        let mut cur = ir.first_op(b);
+        while let Some(op) = cur {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.print_op(op);
+            self.newline_indent();
+            cur = ir.next_op(op);
+        }
+        self.indent -= INDENT;
+    }
+
+    fn print_users_comment(&mut self, op: OpId) {
+        let ir = self.ir;
+        let n = ir.num_results(op);
+        if n == 0 {
+            if ir.num_operands(op) > 0 {
+                self.w.out.push_str(" // id: ");
+                self.names.write_op_id(&mut self.w.out, op);
+            }
+            return;
+        }
+        if !ir.op_has_uses(op) {
+            self.w.out.push_str(" // unused");
+            return;
+        }
+        let mut users: Vec<OpId> = Vec::new();
+        let mut used_in_results = 0;
+        for r in ir.results(op) {
+            for u in ir.uses(r) {
+                if !users.contains(&u.op) {
+                    users.push(u.op);
+                    used_in_results += ir.num_results(u.op);
+                }
+            }
+        }
+        let one = used_in_results <= 1 && users.len() <= 1 && n == 1;
+        let _ = write!(self.w.out, " // {}: ", if one { "user" } else { "users" });
+        let brackets = n > 1;
+        for (i, r) in ir.results(op).enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            if brackets {
+                self.w.out.push('(');
+            }
+            self.print_value_users(r);
+            if brackets {
+                self.w.out.push(')');
+            }
+        }
+    }
+
+    fn print_value_users(&mut self, v: Value) {
+        let ir = self.ir;
+        if !ir.has_uses(v) {
+            self.w.out.push_str("unused");
+        }
+        let mut seen: Vec<OpId> = Vec::new();
+        for (idx, u) in ir.uses(v).enumerate() {
+            if seen.contains(&u.op) {
+                continue;
+            }
+            seen.push(u.op);
+            if idx > 0 {
+                self.w.out.push_str(", ");
+            }
+            if ir.num_results(u.op) == 0 {
+                self.names.write_op_id(&mut self.w.out, u.op);
+            } else {
+                for (j, r) in ir.results(u.op).enumerate() {
+                    if j > 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.print_value(r, true);
+                }
+            }
+        }
+    }
+}

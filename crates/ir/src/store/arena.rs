@@ -1,0 +1,84 @@
+//! A generational slot arena: the storage under operations, blocks and regions.
+//!
+//! Invariants:
+//! - a slot's generation increases every time its value is removed, so an id `(index, gen)`
+//!   names at most one value ever: after removal, lookups with the old id fail (no ABA);
+//! - removed slots are reused (free list), which keeps tables dense;
+//! - `get`/`get_mut` are O(1): one bounds check and one generation compare.
+
+pub(crate) struct Arena<T> {
+    slots: Vec<Slot<T>>,
+    free: Vec<u32>,
+    live: usize,
+}
+
+struct Slot<T> {
+    gen: u32,
+    value: Option<T>,
+}
+
+impl<T> Arena<T> {
+    pub(crate) fn new() -> Self {
+        Arena { slots: Vec::new(), free: Vec::new(), live: 0 }
+    }
+
+    /// Stores `value`; returns its `(index, generation)`.
+    pub(crate) fn insert(&mut self, value: T) -> (u32, u32) {
+        self.live += 1;
+        if let Some(idx) = self.free.pop() {
+            let slot = &mut self.slots[idx as usize];
+            slot.value = Some(value);
+            (idx, slot.gen)
+        } else {
+            let idx = u32::try_from(self.slots.len()).expect("more than 2^32 IR entities");
+            self.slots.push(Slot { gen: 0, value: Some(value) });
+            (idx, 0)
+        }
+    }
+
+    /// Removes the value at `idx` (which must be live) and retires its generation.
+    pub(crate) fn remove(&mut self, idx: u32) -> T {
+        let slot = &mut self.slots[idx as usize];
+        let value = slot.value.take().expect("removing a dead slot");
+        slot.gen = slot.gen.wrapping_add(1);
+        self.free.push(idx);
+        self.live -= 1;
+        value
+    }
+
+    /// Whether `(idx, gen)` names a live value.
+    #[inline]
+    pub(crate) fn is_live(&self, idx: u32, gen: u32) -> bool {
+        matches!(self.slots.get(idx as usize), Some(s) if s.gen == gen && s.value.is_some())
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, idx: u32, gen: u32) -> Option<&T> {
+        let s = self.slots.get(idx as usize)?;
+        if s.gen == gen {
+            s.value.as_ref()
+        } else {
+            None
+        }
+    }
+
+    /// Access by raw index, for links the store keeps consistent itself.
+    #[inline]
+    pub(crate) fn at(&self, idx: u32) -> &T {
+        self.slots[idx as usize].value.as_ref().expect("IR link to a dead slot")
+    }
+
+    #[inline]
+    pub(crate) fn at_mut(&mut self, idx: u32) -> &mut T {
+        self.slots[idx as usize].value.as_mut().expect("IR link to a dead slot")
+    }
+
+    #[inline]
+    pub(crate) fn gen(&self, idx: u32) -> u32 {
+        self.slots[idx as usize].gen
+    }
+
+    pub(crate) fn live(&self) -> usize {
+        self.live
+    }
+}

@@ -1,0 +1,435 @@
+//! Creating, inserting, detaching, moving and erasing IR.
+
+use super::*;
+
+impl Ir {
+    /// Creates a detached operation with `state.num_regions` empty regions. Operands must be live
+    /// values of this store.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let attrs = state.attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
+        let data = OpData {
+            name: state.name,
+            loc: state.loc,
+            block: NONE,
+            prev: NONE,
+            next: NONE,
+            order: 0,
+            operands: Vec::new(),
+            results: state.result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }).collect(),
+            regions: SmallVec::new(),
+            successors: state.successors.iter().map(|b| b.idx).collect(),
+            attrs,
+            props: state.props,
+        };
+        let (idx, gen) = self.ops.insert(data);
+        let op = OpId { idx, gen };
+        self.set_operands(op, &state.operands);
+        for _ in 0..state.num_regions {
+            let (r, _) = self.regions.insert(RegionData { op: idx, first_block: NONE, last_block: NONE });
+            self.ops.at_mut(idx).regions.push(r);
+        }
+        op
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        let n_old = self.op_data(op).operands.len();
+        for i in 0..n_old {
+            self.unlink_use(op.idx, i as u32);
+        }
+        let ops = &mut self.ops.at_mut(op.idx).operands;
+        ops.clear();
+        ops.extend(values.iter().map(|v| Operand { value: v.raw, prev: UseRef::NIL, next: UseRef::NIL }));
+        for i in 0..values.len() {
+            self.link_use(op.idx, i as u32);
+        }
+    }
+
+    /// Replaces operand `i` of `op` with `value`.
+    pub fn set_operand(&mut self, op: OpId, i: usize, value: Value) {
+        self.check_op(op).expect("live op");
+        self.unlink_use(op.idx, i as u32);
+        self.ops.at_mut(op.idx).operands[i].value = value.raw;
+        self.link_use(op.idx, i as u32);
+    }
+
+    pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
+        self.op_data_mut(op).successors[i] = block.idx;
+    }
+
+    /// Appends a new empty region to `op`.
+    pub fn add_region(&mut self, op: OpId) -> RegionId {
+        self.check_op(op).expect("live op");
+        let (r, gen) = self.regions.insert(RegionData { op: op.idx, first_block: NONE, last_block: NONE });
+        self.ops.at_mut(op.idx).regions.push(r);
+        RegionId { idx: r, gen }
+    }
+
+    /// Creates a detached block with no arguments.
+    pub fn create_block(&mut self) -> BlockId {
+        let (idx, gen) = self.blocks.insert(BlockData {
+            region: NONE,
+            prev: NONE,
+            next: NONE,
+            first_op: NONE,
+            last_op: NONE,
+            args: Vec::new(),
+        });
+        BlockId { idx, gen }
+    }
+
+    pub fn add_argument(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
+        self.check_block(b).expect("live block");
+        let args = &mut self.blocks.at_mut(b.idx).args;
+        args.push(ArgData { ty, loc, first_use: UseRef::NIL });
+        Value { raw: RawValue::arg(b.idx, (args.len() - 1) as u32), gen: b.gen }
+    }
+
+    /// Erases argument `i` of `b`, which must have no uses; later arguments shift down.
+    pub fn erase_argument(&mut self, b: BlockId, i: usize) -> Result<(), IrError> {
+        self.check_block(b)?;
+        let len = self.blocks.at(b.idx).args.len();
+        if i >= len {
+            return Err(IrError::OutOfRange { what: "argument", index: i, len });
+        }
+        if !self.blocks.at(b.idx).args[i].first_use.is_nil() {
+            return Err(IrError::ArgumentInUse);
+        }
+        self.blocks.at_mut(b.idx).args.remove(i);
+        // Uses of later arguments name them by index: renumber.
+        for j in i..len - 1 {
+            let mut u = self.blocks.at(b.idx).args[j].first_use;
+            while !u.is_nil() {
+                let operand = &mut self.ops.at_mut(u.op).operands[u.idx as usize];
+                operand.value = RawValue::arg(b.idx, j as u32);
+                u = operand.next;
+            }
+        }
+        Ok(())
+    }
+
+    // ----- block placement -----
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) -> Result<(), IrError> {
+        self.check_region(r)?;
+        self.check_block(b)?;
+        if self.blocks.at(b.idx).region != NONE {
+            return Err(IrError::AlreadyAttached("block"));
+        }
+        let last = self.regions.at(r.idx).last_block;
+        self.link_block(r.idx, b.idx, last, NONE);
+        Ok(())
+    }
+
+    /// Inserts a detached block before `anchor` (in `anchor`'s region).
+    pub fn insert_block_before(&mut self, anchor: BlockId, b: BlockId) -> Result<(), IrError> {
+        self.check_block(anchor)?;
+        self.check_block(b)?;
+        if self.blocks.at(b.idx).region != NONE {
+            return Err(IrError::AlreadyAttached("block"));
+        }
+        let a = self.blocks.at(anchor.idx);
+        let (region, prev) = (a.region, a.prev);
+        if region == NONE {
+            return Err(IrError::Stale("parent region"));
+        }
+        self.link_block(region, b.idx, prev, anchor.idx);
+        Ok(())
+    }
+
+    /// Inserts a detached block after `anchor`.
+    pub fn insert_block_after(&mut self, anchor: BlockId, b: BlockId) -> Result<(), IrError> {
+        match self.next_block(anchor) {
+            Some(n) => self.insert_block_before(n, b),
+            None => {
+                let r = self.parent_region_of_block(anchor).ok_or(IrError::Stale("parent region"))?;
+                self.append_block(r, b)
+            }
+        }
+    }
+
+    fn link_block(&mut self, region: u32, b: u32, prev: u32, next: u32) {
+        {
+            let d = self.blocks.at_mut(b);
+            d.region = region;
+            d.prev = prev;
+            d.next = next;
+        }
+        if prev == NONE {
+            self.regions.at_mut(region).first_block = b;
+        } else {
+            self.blocks.at_mut(prev).next = b;
+        }
+        if next == NONE {
+            self.regions.at_mut(region).last_block = b;
+        } else {
+            self.blocks.at_mut(next).prev = b;
+        }
+    }
+
+    /// Detaches a block from its region (its ops stay in it).
+    pub fn detach_block(&mut self, b: BlockId) -> Result<(), IrError> {
+        self.check_block(b)?;
+        let d = self.blocks.at(b.idx);
+        let (region, prev, next) = (d.region, d.prev, d.next);
+        if region == NONE {
+            return Ok(());
+        }
+        if prev == NONE {
+            self.regions.at_mut(region).first_block = next;
+        } else {
+            self.blocks.at_mut(prev).next = next;
+        }
+        if next == NONE {
+            self.regions.at_mut(region).last_block = prev;
+        } else {
+            self.blocks.at_mut(next).prev = prev;
+        }
+        let d = self.blocks.at_mut(b.idx);
+        d.region = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+        Ok(())
+    }
+
+    // ----- op placement -----
+
+    /// Appends a detached op at the end of `b`.
+    pub fn append_op(&mut self, b: BlockId, op: OpId) -> Result<(), IrError> {
+        self.check_block(b)?;
+        let last = self.blocks.at(b.idx).last_op;
+        self.link_op_checked(b.idx, op, last, NONE)
+    }
+
+    /// Inserts a detached op at the start of `b`.
+    pub fn prepend_op(&mut self, b: BlockId, op: OpId) -> Result<(), IrError> {
+        self.check_block(b)?;
+        let first = self.blocks.at(b.idx).first_op;
+        self.link_op_checked(b.idx, op, NONE, first)
+    }
+
+    /// Inserts a detached op before `anchor`.
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) -> Result<(), IrError> {
+        self.check_op(anchor)?;
+        let a = self.ops.at(anchor.idx);
+        let (block, prev) = (a.block, a.prev);
+        if block == NONE {
+            return Err(IrError::Stale("parent block of the anchor"));
+        }
+        self.link_op_checked(block, op, prev, anchor.idx)
+    }
+
+    /// Inserts a detached op after `anchor`.
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) -> Result<(), IrError> {
+        self.check_op(anchor)?;
+        let a = self.ops.at(anchor.idx);
+        let (block, next) = (a.block, a.next);
+        if block == NONE {
+            return Err(IrError::Stale("parent block of the anchor"));
+        }
+        self.link_op_checked(block, op, anchor.idx, next)
+    }
+
+    fn link_op_checked(&mut self, block: u32, op: OpId, prev: u32, next: u32) -> Result<(), IrError> {
+        self.check_op(op)?;
+        if self.ops.at(op.idx).block != NONE {
+            return Err(IrError::AlreadyAttached("operation"));
+        }
+        // Refuse to put an op inside its own regions.
+        let mut r = self.blocks.at(block).region;
+        while r != NONE {
+            let owner = self.regions.at(r).op;
+            if owner == NONE {
+                break;
+            }
+            if owner == op.idx {
+                return Err(IrError::Cycle);
+            }
+            let ob = self.ops.at(owner).block;
+            if ob == NONE {
+                break;
+            }
+            r = self.blocks.at(ob).region;
+        }
+        self.link_op(block, op.idx, prev, next);
+        Ok(())
+    }
+
+    /// Links op `o` between `prev` and `next` in `block` and gives it an order key.
+    pub(crate) fn link_op(&mut self, block: u32, o: u32, prev: u32, next: u32) {
+        let lo = if prev == NONE { 0 } else { self.ops.at(prev).order };
+        let order = if next == NONE {
+            lo + ORDER_STRIDE
+        } else {
+            let hi = self.ops.at(next).order;
+            if hi - lo >= 2 { lo + (hi - lo) / 2 } else { 0 }
+        };
+        {
+            let d = self.ops.at_mut(o);
+            d.block = block;
+            d.prev = prev;
+            d.next = next;
+            d.order = order;
+        }
+        if prev == NONE {
+            self.blocks.at_mut(block).first_op = o;
+        } else {
+            self.ops.at_mut(prev).next = o;
+        }
+        if next == NONE {
+            self.blocks.at_mut(block).last_op = o;
+        } else {
+            self.ops.at_mut(next).prev = o;
+        }
+        if order == 0 {
+            self.renumber_block(block);
+        }
+    }
+
+    /// Gives the ops of `block` evenly spaced order keys. O(ops in block); runs only when an
+    /// insertion finds no gap between its neighbours.
+    fn renumber_block(&mut self, block: u32) {
+        let mut cur = self.blocks.at(block).first_op;
+        let mut key = 0;
+        while cur != NONE {
+            key += ORDER_STRIDE;
+            let d = self.ops.at_mut(cur);
+            d.order = key;
+            cur = d.next;
+        }
+    }
+
+    /// Removes `op` from its block (if any); it stays alive, detached, with its regions.
+    pub fn detach_op(&mut self, op: OpId) -> Result<(), IrError> {
+        self.check_op(op)?;
+        let d = self.ops.at(op.idx);
+        let (block, prev, next) = (d.block, d.prev, d.next);
+        if block == NONE {
+            return Ok(());
+        }
+        if prev == NONE {
+            self.blocks.at_mut(block).first_op = next;
+        } else {
+            self.ops.at_mut(prev).next = next;
+        }
+        if next == NONE {
+            self.blocks.at_mut(block).last_op = prev;
+        } else {
+            self.ops.at_mut(next).prev = prev;
+        }
+        let d = self.ops.at_mut(op.idx);
+        d.block = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+        Ok(())
+    }
+
+    /// Moves `op` (attached or not) to just before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) -> Result<(), IrError> {
+        self.check_op(anchor)?;
+        if op == anchor {
+            return Ok(());
+        }
+        self.detach_op(op)?;
+        self.insert_op_before(anchor, op)
+    }
+
+    /// Moves `op` to just after `anchor`.
+    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) -> Result<(), IrError> {
+        self.check_op(anchor)?;
+        if op == anchor {
+            return Ok(());
+        }
+        self.detach_op(op)?;
+        self.insert_op_after(anchor, op)
+    }
+
+    // ----- erasure -----
+
+    /// Erases `op` and everything nested in it. Refused (and nothing changes) if a result of the
+    /// erased IR is used by an op that is not being erased.
+    pub fn erase_op(&mut self, op: OpId) -> Result<(), IrError> {
+        self.check_op(op)?;
+        let mut subtree = Vec::new();
+        self.collect_subtree(op.idx, &mut subtree);
+        // Mark membership via a sorted list; subtrees are usually small.
+        let mut members = subtree.clone();
+        members.sort_unstable();
+        let inside = |o: u32| members.binary_search(&o).is_ok();
+        for &o in &subtree {
+            for r in &self.ops.at(o).results {
+                let mut u = r.first_use;
+                while !u.is_nil() {
+                    if !inside(u.op) {
+                        return Err(IrError::ResultInUse { op: self.ctx.op_name_str(self.ops.at(o).name).to_string() });
+                    }
+                    u = self.ops.at(u.op).operands[u.idx as usize].next;
+                }
+            }
+            // Block arguments of nested blocks can only be used inside the subtree.
+        }
+        self.detach_op(op)?;
+        for &o in &subtree {
+            let n = self.ops.at(o).operands.len();
+            for i in 0..n {
+                self.unlink_use(o, i as u32);
+            }
+        }
+        for &o in &subtree {
+            let data = self.ops.remove(o);
+            for r in data.regions {
+                let mut b = self.regions.at(r).first_block;
+                while b != NONE {
+                    let next = self.blocks.at(b).next;
+                    self.blocks.remove(b);
+                    b = next;
+                }
+                self.regions.remove(r);
+            }
+        }
+        Ok(())
+    }
+
+    /// Erases a block of a region (detaching it first) with all its ops. Same refusal rule as
+    /// [`Ir::erase_op`].
+    pub fn erase_block(&mut self, b: BlockId) -> Result<(), IrError> {
+        self.check_block(b)?;
+        let ops: Vec<OpId> = self.block_ops(b).collect();
+        // Erase from the back so uses inside the block go away before their definitions.
+        for &o in ops.iter().rev() {
+            let n = self.ops.at(o.idx).operands.len();
+            for i in 0..n {
+                self.unlink_use(o.idx, i as u32);
+            }
+        }
+        for &o in ops.iter().rev() {
+            self.erase_op(o)?;
+        }
+        if self.blocks.at(b.idx).args.iter().any(|a| !a.first_use.is_nil()) {
+            return Err(IrError::ArgumentInUse);
+        }
+        self.detach_block(b)?;
+        self.blocks.remove(b.idx);
+        Ok(())
+    }
+
+    /// Pre-order list of `o` and every op nested in it.
+    pub(crate) fn collect_subtree(&self, o: u32, out: &mut Vec<u32>) {
+        let mut stack = vec![o];
+        while let Some(o) = stack.pop() {
+            out.push(o);
+            for &r in self.ops.at(o).regions.iter().rev() {
+                let mut b = self.regions.at(r).last_block;
+                while b != NONE {
+                    let mut op = self.blocks.at(b).last_op;
+                    while op != NONE {
+                        stack.push(op);
+                        op = self.ops.at(op).prev;
+                    }
+                    b = self.blocks.at(b).prev;
+                }
+            }
+        }
+    }
+}

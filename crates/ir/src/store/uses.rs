@@ -1,0 +1,146 @@
+//! Use lists: every value heads an intrusive doubly linked list of the operands that use it.
+//!
+//! Invariants: an operand is in exactly the list of the value it names; `prev`/`next` of the
+//! list nodes are consistent; the head is stored in the value's `ResultData`/`ArgData`.
+//! Linking and unlinking are O(1); replacing all uses is O(uses).
+
+use super::*;
+
+impl Ir {
+    fn head_mut(&mut self, v: RawValue) -> &mut UseRef {
+        if v.is_arg() {
+            &mut self.blocks.at_mut(v.owner).args[v.number() as usize].first_use
+        } else {
+            &mut self.ops.at_mut(v.owner).results[v.number() as usize].first_use
+        }
+    }
+
+    fn head(&self, v: RawValue) -> UseRef {
+        if v.is_arg() {
+            self.blocks.at(v.owner).args[v.number() as usize].first_use
+        } else {
+            self.ops.at(v.owner).results[v.number() as usize].first_use
+        }
+    }
+
+    #[inline]
+    fn operand_mut(&mut self, u: UseRef) -> &mut Operand {
+        &mut self.ops.at_mut(u.op).operands[u.idx as usize]
+    }
+
+    /// Pushes operand `(op, idx)` onto the front of its value's use list.
+    pub(crate) fn link_use(&mut self, op: u32, idx: u32) {
+        let me = UseRef { op, idx };
+        let value = self.ops.at(op).operands[idx as usize].value;
+        let head = *self.head_mut(value);
+        {
+            let o = self.operand_mut(me);
+            o.prev = UseRef::NIL;
+            o.next = head;
+        }
+        if !head.is_nil() {
+            self.operand_mut(head).prev = me;
+        }
+        *self.head_mut(value) = me;
+    }
+
+    /// Removes operand `(op, idx)` from its value's use list.
+    pub(crate) fn unlink_use(&mut self, op: u32, idx: u32) {
+        let me = UseRef { op, idx };
+        let (value, prev, next) = {
+            let o = &self.ops.at(op).operands[idx as usize];
+            (o.value, o.prev, o.next)
+        };
+        if prev.is_nil() {
+            // Only unlink if we are really the head (a never-linked operand has nil links).
+            if *self.head_mut(value) == me {
+                *self.head_mut(value) = next;
+            }
+        } else {
+            self.operand_mut(prev).next = next;
+        }
+        if !next.is_nil() {
+            self.operand_mut(next).prev = prev;
+        }
+        let o = self.operand_mut(me);
+        o.prev = UseRef::NIL;
+        o.next = UseRef::NIL;
+    }
+
+    /// The uses of `v`, most recently added first (as upstream's use lists).
+    pub fn uses(&self, v: Value) -> Uses<'_> {
+        assert!(self.is_live_value(v), "{}", IrError::Stale("value"));
+        Uses { ir: self, cur: self.head(v.raw) }
+    }
+
+    pub fn has_uses(&self, v: Value) -> bool {
+        !self.head(v.raw).is_nil()
+    }
+
+    pub fn has_one_use(&self, v: Value) -> bool {
+        let h = self.head(v.raw);
+        !h.is_nil() && self.ops.at(h.op).operands[h.idx as usize].next.is_nil()
+    }
+
+    /// Whether any result of `op` is used.
+    pub fn op_has_uses(&self, op: OpId) -> bool {
+        self.op_data(op).results.iter().any(|r| !r.first_use.is_nil())
+    }
+
+    /// Makes every use of `from` use `to` instead.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        self.replace_uses_where(from, to, |_| true);
+    }
+
+    /// Replaces the uses of `from` that `pred` accepts with `to`.
+    pub fn replace_uses_where(&mut self, from: Value, to: Value, mut pred: impl FnMut(Use) -> bool) {
+        assert!(self.is_live_value(from) && self.is_live_value(to), "{}", IrError::Stale("value"));
+        if from == to {
+            return;
+        }
+        let list: Vec<UseRef> = {
+            let mut v = Vec::new();
+            let mut u = self.head(from.raw);
+            while !u.is_nil() {
+                v.push(u);
+                u = self.ops.at(u.op).operands[u.idx as usize].next;
+            }
+            v
+        };
+        for u in list {
+            let use_ = Use { op: self.op_id(u.op), index: u.idx as usize };
+            if pred(use_) {
+                self.unlink_use(u.op, u.idx);
+                self.operand_mut(u).value = to.raw;
+                self.link_use(u.op, u.idx);
+            }
+        }
+    }
+
+    /// Replaces each result of `op` with the matching value of `with`.
+    pub fn replace_op_uses(&mut self, op: OpId, with: &[Value]) {
+        let results: Vec<Value> = self.results(op).collect();
+        assert_eq!(results.len(), with.len(), "replacement count must match the result count");
+        for (r, w) in results.into_iter().zip(with) {
+            self.replace_all_uses_with(r, *w);
+        }
+    }
+}
+
+/// Iterator over the uses of a value.
+pub struct Uses<'a> {
+    ir: &'a Ir,
+    cur: UseRef,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = Use;
+    fn next(&mut self) -> Option<Use> {
+        if self.cur.is_nil() {
+            return None;
+        }
+        let u = self.cur;
+        self.cur = self.ir.ops.at(u.op).operands[u.idx as usize].next;
+        Some(Use { op: self.ir.op_id(u.op), index: u.idx as usize })
+    }
+}

@@ -1,0 +1,1 @@
+//! Symbol tables: placeholder filled in below.

@@ -1,0 +1,130 @@
+//! Command-line options, spelled as upstream `mlir-opt` spells them.
+
+use mlir_ir::print::PrintFlags;
+
+#[derive(Debug, Default, Clone)]
+pub struct Options {
+    pub input: Option<String>,
+    pub output: Option<String>,
+    /// `--split-input-file[=marker]`
+    pub split_input: Option<String>,
+    pub output_split_marker: String,
+    pub verify_diagnostics: bool,
+    pub allow_unregistered_dialect: bool,
+    pub no_implicit_module: bool,
+    pub verify_each: bool,
+    pub disable_verifier_on_parsing: bool,
+    pub show_dialects: bool,
+    pub print: PrintFlags,
+}
+
+pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
+
+fn parse_bool(v: Option<&str>) -> Result<bool, String> {
+    match v {
+        None | Some("true") | Some("1") | Some("TRUE") | Some("True") => Ok(true),
+        Some("false") | Some("0") | Some("FALSE") | Some("False") => Ok(false),
+        Some(o) => Err(format!("'{o}' is invalid value for boolean argument! Try 0 or 1")),
+    }
+}
+
+fn parse_num<T: std::str::FromStr>(name: &str, v: Option<&str>) -> Result<T, String> {
+    v.and_then(|s| s.parse().ok()).ok_or_else(|| format!("for the --{name} option: '{}' value invalid for integer argument!", v.unwrap_or("")))
+}
+
+impl Options {
+    /// Parses `args` (without the program name). `Err` carries the message to print.
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut o = Options { output_split_marker: DEFAULT_SPLIT_MARKER.to_string(), ..Default::default() };
+        let mut i = 0;
+        while i < args.len() {
+            let arg = &args[i];
+            i += 1;
+            if arg == "-" || !arg.starts_with('-') {
+                if o.input.is_some() {
+                    return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: mlir-opt --help"));
+                }
+                o.input = Some(arg.clone());
+                continue;
+            }
+            let body = arg.trim_start_matches('-');
+            let (name, value) = match body.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (body, None),
+            };
+            match name {
+                "o" => {
+                    let v = match value {
+                        Some(v) => v.to_string(),
+                        None => {
+                            i += 1;
+                            args.get(i - 1).cloned().ok_or("Not enough positional command line arguments specified!")?
+                        }
+                    };
+                    o.output = Some(v);
+                }
+                "split-input-file" => o.split_input = Some(value.unwrap_or(DEFAULT_SPLIT_MARKER).to_string()),
+                "output-split-marker" => o.output_split_marker = value.unwrap_or("").to_string(),
+                "verify-diagnostics" => o.verify_diagnostics = parse_bool(value)?,
+                "allow-unregistered-dialect" => o.allow_unregistered_dialect = parse_bool(value)?,
+                "no-implicit-module" => o.no_implicit_module = parse_bool(value)?,
+                "verify-each" => o.verify_each = parse_bool(value)?,
+                "mlir-very-unsafe-disable-verifier-on-parsing" => o.disable_verifier_on_parsing = parse_bool(value)?,
+                "show-dialects" => o.show_dialects = true,
+                "mlir-print-op-generic" => o.print.generic = parse_bool(value)?,
+                "mlir-print-debuginfo" => o.print.debug_info = parse_bool(value)?,
+                "mlir-pretty-debuginfo" => o.print.pretty_debug_info = parse_bool(value)?,
+                "mlir-print-local-scope" => o.print.local_scope = parse_bool(value)?,
+                "mlir-print-unique-ssa-ids" => o.print.unique_ssa_ids = parse_bool(value)?,
+                "mlir-print-skip-regions" => o.print.skip_regions = parse_bool(value)?,
+                "mlir-print-value-users" => o.print.print_value_users = parse_bool(value)?,
+                "mlir-print-assume-verified" => o.print.assume_verified = parse_bool(value)?,
+                "mlir-elide-elementsattrs-if-larger" => {
+                    o.print.elide_elements_if_larger = Some(parse_num(name, value)?)
+                }
+                "mlir-elide-resource-strings-if-larger" => {
+                    o.print.elide_resources_if_larger = Some(parse_num(name, value)?)
+                }
+                "mlir-print-elementsattrs-with-hex-if-larger" => {
+                    o.print.hex_elements_if_larger = Some(parse_num(name, value)?)
+                }
+                "mlir-disable-threading" => {}
+                _ => {
+                    return Err(format!(
+                        "mlir-opt: Unknown command line argument '{arg}'.  Try: 'mlir-opt --help'"
+                    ))
+                }
+            }
+        }
+        // Pretty debug info implies debug info.
+        if o.print.pretty_debug_info {
+            o.print.debug_info = true;
+        }
+        Ok(o)
+    }
+}
+
+pub const HELP: &str = "OVERVIEW: MLIR modular optimizer driver (Rust)
+
+USAGE: mlir-opt [options] <input file>
+
+OPTIONS:
+  -o <filename>                                 - Output filename
+  --allow-unregistered-dialect                  - Allow operation with no registered dialects
+  --no-implicit-module                          - Disable implicit addition of a top-level module op during parsing
+  --split-input-file[=<string>]                 - Split the input file into chunks using the given or default marker and process each chunk independently
+  --output-split-marker=<string>                - Split marker to use for merging the ouput
+  --verify-diagnostics                          - Check that emitted diagnostics match expected-* lines on the corresponding line
+  --verify-each                                 - Run the verifier after each transformation pass
+  --mlir-print-op-generic                       - Print the generic op form
+  --mlir-print-debuginfo                        - Print debug info in MLIR output
+  --mlir-pretty-debuginfo                       - Print pretty debug info in MLIR output
+  --mlir-print-local-scope                      - Print with local scope and inline information (eliding aliases for attributes, types, and locations)
+  --mlir-print-unique-ssa-ids                   - Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
+  --mlir-print-skip-regions                     - Skip regions when printing ops.
+  --mlir-print-value-users                      - Print users of operation results and block arguments as a comment
+  --mlir-print-assume-verified                  - Skip op verification when using custom printers
+  --mlir-elide-elementsattrs-if-larger=<uint>   - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
+  --mlir-print-elementsattrs-with-hex-if-larger=<long> - Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
+  --mlir-disable-threading                      - Disable multi-threading within MLIR
+";

@@ -1,0 +1,93 @@
+//! Diagnostics as upstream's `SourceMgrDiagnosticHandler` prints them: `file:line:col: error:
+//! message`, then the source line and a caret when the location is in the input buffer.
+
+use mlir_ir::{Context, Diagnostic, LocKind, Location};
+
+/// The input buffer diagnostics refer to.
+pub struct Source<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+/// The first `file:line:col` location inside `loc` (pre-order), as `findInstanceOf`.
+pub fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
+    match ctx.loc_kind(loc) {
+        LocKind::FileLineCol { file, line, col, .. } => Some((ctx.str(*file).to_string(), *line, *col)),
+        LocKind::Name { child: Some(c), .. } => find_file_loc(ctx, *c),
+        LocKind::CallSite { callee, caller } => find_file_loc(ctx, *callee).or_else(|| find_file_loc(ctx, *caller)),
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| find_file_loc(ctx, *l)),
+        _ => None,
+    }
+}
+
+/// The text of 1-based `line` of `text`, without its line break.
+pub fn line_text(text: &str, line: u32) -> Option<&str> {
+    text.split('\n').nth(line.checked_sub(1)? as usize).map(|l| l.strip_suffix('\r').unwrap_or(l))
+}
+
+/// Formats one diagnostic (and its notes).
+pub fn format(ctx: &Context, src: &Source<'_>, d: &Diagnostic) -> String {
+    let mut out = String::new();
+    format_one(ctx, src, d.loc, d.severity.as_str(), &d.message, &mut out);
+    for n in &d.notes {
+        format_one(ctx, src, n.loc, n.severity.as_str(), &n.message, &mut out);
+    }
+    out
+}
+
+pub fn format_one(ctx: &Context, src: &Source<'_>, loc: Location, sev: &str, msg: &str, out: &mut String) {
+    match find_file_loc(ctx, loc) {
+        None => {
+            out.push_str(sev);
+            out.push_str(": ");
+            if *ctx.loc_kind(loc) != LocKind::Unknown {
+                out.push_str(&mlir_ir::print::location_to_string(ctx, loc));
+                out.push_str(": ");
+            }
+            out.push_str(msg);
+            out.push('\n');
+        }
+        Some((file, line, col)) => {
+            out.push_str(&format!("{file}:{line}:{col}: {sev}: {msg}\n"));
+            if file == src.name {
+                if let Some(text) = line_text(src.text, line) {
+                    let (shown, caret) = caret_line(text, col as usize);
+                    out.push_str(&shown);
+                    out.push('\n');
+                    out.push_str(&caret);
+                    out.push('\n');
+                }
+            }
+        }
+    }
+}
+
+/// The source line with tabs expanded (8-column stops, as LLVM's `SMDiagnostic`) and the caret
+/// line under 1-based byte column `col`.
+fn caret_line(text: &str, col: usize) -> (String, String) {
+    let mut shown = String::new();
+    let mut caret = String::new();
+    for (i, ch) in text.char_indices() {
+        if i + 1 == col {
+            while caret.len() < shown.len() {
+                caret.push(' ');
+            }
+            caret.push('^');
+        }
+        if ch == '\t' {
+            shown.push(' ');
+            while shown.len() % 8 != 0 {
+                shown.push(' ');
+            }
+        } else {
+            shown.push(ch);
+        }
+    }
+    if caret.is_empty() {
+        while caret.len() < shown.len().min(col.saturating_sub(1)) {
+            caret.push(' ');
+        }
+        caret.push('^');
+    }
+    (shown, caret)
+}

@@ -1,0 +1,319 @@
+//! The MLIR textual format parser.
+//!
+//! Text flows: bytes → [`lexer`] tokens → recursive-descent [`Parser`] → IR in an
+//! [`mlir_ir::Ir`], with types and attributes uniqued in its context. Errors are emitted as
+//! diagnostics through the context (upstream's wording and `file:line:col`), and the parse
+//! functions return `Err(Emitted)`.
+
+mod affine;
+mod attrs;
+pub mod lexer;
+mod ops;
+mod types;
+
+use lexer::{Lexer, Tok, Token};
+use mlir_ir::{Attribute, Context, Diagnostic, Emitted, Ir, Location, OpId, Type};
+use rustc_hash::FxHashMap;
+
+pub type PResult<T> = Result<T, Emitted>;
+
+/// Alias definitions of one source file (`#name = ...`, `!name = ...`).
+#[derive(Default)]
+pub(crate) struct Symbols {
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+}
+
+/// Maps byte offsets to line/column, remembering the last lookup (lookups mostly move forward).
+pub(crate) struct LineIndex {
+    starts: Vec<usize>,
+    last: std::cell::Cell<usize>,
+}
+
+impl LineIndex {
+    fn new(src: &[u8]) -> Self {
+        let mut starts = Vec::with_capacity(src.len() / 32 + 1);
+        starts.push(0);
+        for (i, &c) in src.iter().enumerate() {
+            if c == b'\n' {
+                starts.push(i + 1);
+            }
+        }
+        LineIndex { starts, last: std::cell::Cell::new(0) }
+    }
+
+    /// 1-based (line, column) of `offset`.
+    pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
+        let mut l = self.last.get();
+        if self.starts[l] <= offset && (l + 1 >= self.starts.len() || offset < self.starts[l + 1]) {
+            // same line
+        } else if self.starts[l] <= offset && l + 2 < self.starts.len() && offset < self.starts[l + 2] {
+            l += 1;
+        } else {
+            l = match self.starts.binary_search(&offset) {
+                Ok(i) => i,
+                Err(i) => i - 1,
+            };
+        }
+        self.last.set(l);
+        ((l + 1) as u32, (offset - self.starts[l] + 1) as u32)
+    }
+}
+
+/// The parser state shared by the type, attribute, location and operation parsers.
+pub struct Parser<'s> {
+    pub(crate) ctx: Context,
+    pub(crate) src: &'s str,
+    pub(crate) lex: Lexer<'s>,
+    pub(crate) tok: Token,
+    /// End offset of the previous token.
+    pub(crate) prev_end: usize,
+    pub(crate) filename: mlir_ir::Ident,
+    pub(crate) lines: LineIndex,
+    pub(crate) symbols: Symbols,
+    /// Set once an error was emitted for an error token: later errors are dropped, as upstream.
+    pub(crate) lex_error_reported: bool,
+    /// Added to every line number (for chunks of a split file, whose lines count from the
+    /// start of the whole file).
+    pub(crate) line_offset: u32,
+}
+
+impl<'s> Parser<'s> {
+    pub fn new(ctx: &Context, src: &'s str, filename: &str) -> Parser<'s> {
+        let mut lex = Lexer::new(src.as_bytes());
+        let tok = lex.lex();
+        let mut p = Parser {
+            ctx: ctx.clone(),
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            filename: ctx.ident(filename),
+            lines: LineIndex::new(src.as_bytes()),
+            symbols: Symbols::default(),
+            lex_error_reported: false,
+            line_offset: 0,
+        };
+        p.check_lex_error();
+        p
+    }
+
+    // ----- tokens -----
+
+    #[inline]
+    pub(crate) fn spelling(&self) -> &'s str {
+        &self.src[self.tok.start..self.tok.end]
+    }
+
+    #[inline]
+    pub(crate) fn at(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    /// Whether the current token is the bare identifier/keyword `kw`.
+    #[inline]
+    pub(crate) fn at_kw(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.spelling() == kw
+    }
+
+    #[inline]
+    pub(crate) fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.lex();
+        if self.tok.kind == Tok::Error {
+            self.check_lex_error();
+        }
+    }
+
+    fn check_lex_error(&mut self) {
+        if self.tok.kind == Tok::Error {
+            if let Some(e) = self.lex.error.take() {
+                let loc = self.loc_at(e.offset);
+                self.ctx.emit(Diagnostic::error(loc, e.message));
+                self.lex_error_reported = true;
+            }
+        }
+    }
+
+    /// Re-lexes from byte `pos` (after a sub-parser consumed raw text, or to split a token).
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset_to(pos);
+        self.tok = self.lex.lex();
+        self.check_lex_error();
+    }
+
+    pub(crate) fn eat(&mut self, k: Tok) -> bool {
+        if self.at(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn eat_kw(&mut self, kw: &str) -> bool {
+        if self.at_kw(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn expect(&mut self, k: Tok, msg: &str) -> PResult<()> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(msg))
+        }
+    }
+
+    // ----- locations and errors -----
+
+    pub(crate) fn loc_at(&self, offset: usize) -> Location {
+        let (line, col) = self.lines.line_col(offset);
+        let line = line + self.line_offset;
+        self.ctx.loc(mlir_ir::LocKind::FileLineCol { file: self.filename, line, col, end_line: line, end_col: col })
+    }
+
+    /// Emits an error at byte `offset`; returns the marker to propagate.
+    pub(crate) fn error_at(&mut self, offset: usize, msg: impl Into<String>) -> Emitted {
+        self.emit_diag(Diagnostic::error(self.loc_at(offset), msg))
+    }
+
+    pub(crate) fn emit_diag(&mut self, d: Diagnostic) -> Emitted {
+        if self.tok.kind == Tok::Error && self.lex_error_reported {
+            return Emitted;
+        }
+        self.ctx.emit(d);
+        Emitted
+    }
+
+    /// An error at the current token (at the last character when at the end of input).
+    pub(crate) fn error(&mut self, msg: impl Into<String>) -> Emitted {
+        let off = if self.at(Tok::Eof) { self.tok.start.saturating_sub(1) } else { self.tok.start };
+        self.error_at(off, msg)
+    }
+
+    /// Upstream's `emitWrongTokenError`: reported just after the previous token's line content
+    /// when the unexpected token starts a new line (skipping blank lines and comments).
+    pub(crate) fn wrong_token(&mut self, msg: &str) -> Emitted {
+        let mut loc = self.tok.start;
+        if self.at(Tok::Eof) {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let bytes = self.src.as_bytes();
+        let mut end = loc; // exclusive end of "start of buffer"
+        loop {
+            while end > 0 && (bytes[end - 1] == b' ' || bytes[end - 1] == b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original, msg);
+            }
+            if bytes[end - 1] != b'\n' && bytes[end - 1] != b'\r' {
+                return self.error_at(end, msg);
+            }
+            end -= 1;
+            // Drop a `//` comment on the previous line.
+            let line_start = bytes[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(0, |i| i);
+            let line = &bytes[line_start..end];
+            if let Some(pos) = line.windows(2).position(|w| w == b"//") {
+                end = line_start + pos;
+            }
+        }
+    }
+
+    // ----- small shared pieces -----
+
+    /// `(` elem (`,` elem)* `)` style lists: `open` already checked by caller when `None`.
+    pub(crate) fn comma_list(&mut self, mut elem: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        elem(self)?;
+        while self.eat(Tok::Comma) {
+            elem(self)?;
+        }
+        Ok(())
+    }
+
+    /// Elements until `close`, comma separated; an empty list is allowed when `allow_empty`.
+    pub(crate) fn comma_list_until(
+        &mut self,
+        close: Tok,
+        close_spelling: &str,
+        allow_empty: bool,
+        elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.at(close) {
+            if !allow_empty {
+                return Err(self.wrong_token("expected list element"));
+            }
+            self.bump();
+            return Ok(());
+        }
+        self.comma_list(elem)?;
+        let msg = format!("expected ',' or '{close_spelling}'");
+        self.expect(close, &msg)
+    }
+
+    /// The unescaped value of the current string token.
+    pub(crate) fn string_value(&self) -> Vec<u8> {
+        let s = self.spelling().as_bytes();
+        lexer::unescape(&s[1..s.len() - 1])
+    }
+
+    /// An `@symbol` token's name.
+    pub(crate) fn symbol_name(&self) -> String {
+        let s = &self.spelling()[1..];
+        if s.starts_with('"') {
+            String::from_utf8_lossy(&lexer::unescape(&s.as_bytes()[1..s.len() - 1])).into_owned()
+        } else {
+            s.to_string()
+        }
+    }
+
+    /// Whether the whole input was consumed.
+    pub(crate) fn at_end(&self) -> bool {
+        self.at(Tok::Eof)
+    }
+}
+
+/// Parses a whole source file into `ir`. With `implicit_module`, top-level ops are wrapped in a
+/// `builtin.module` (unless the file holds exactly one module); otherwise the file must hold
+/// exactly one op. Returns the top-level op.
+pub fn parse_source(ir: &mut Ir, src: &str, filename: &str, implicit_module: bool) -> PResult<OpId> {
+    parse_source_at_line(ir, src, filename, 0, implicit_module)
+}
+
+/// As [`parse_source`], for text that starts after `line_offset` lines of a larger file.
+pub fn parse_source_at_line(ir: &mut Ir, src: &str, filename: &str, line_offset: u32, implicit_module: bool) -> PResult<OpId> {
+    let mut p = Parser::new(&ir.ctx, src, filename);
+    p.line_offset = line_offset;
+    let ops = ops::parse_top_level(&mut p, ir)?;
+    ops::wrap_top_level(&mut p, ir, ops, implicit_module)
+}
+
+/// Parses a type from `text` (all of it), as `Type::parse`.
+pub fn parse_type(ctx: &Context, text: &str) -> PResult<Type> {
+    let mut p = Parser::new(ctx, text, "-");
+    let t = p.parse_type()?;
+    p.expect_end()?;
+    Ok(t)
+}
+
+/// Parses an attribute from `text` (all of it), as `Attribute::parse`.
+pub fn parse_attribute(ctx: &Context, text: &str) -> PResult<Attribute> {
+    let mut p = Parser::new(ctx, text, "-");
+    let a = p.parse_attribute(None)?;
+    p.expect_end()?;
+    Ok(a)
+}
+
+impl Parser<'_> {
+    fn expect_end(&mut self) -> PResult<()> {
+        if !self.at_end() {
+            return Err(self.error("unexpected trailing characters"));
+        }
+        Ok(())
+    }
+}

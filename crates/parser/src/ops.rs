@@ -1,0 +1,740 @@
+//! Operations, regions and blocks (upstream's `OperationParser`), and the top level.
+//!
+//! SSA names live in scopes: each region pushes a scope whose definitions are dropped when it
+//! ends; an isolated scope (the top level) hides everything outside it. A use before its
+//! definition gets a placeholder value (a detached op) that the definition replaces.
+
+use crate::lexer::Tok;
+use crate::{PResult, Parser};
+use mlir_ir::{BlockId, Diagnostic, Ir, Location, OpId, OperationState, Type, Value};
+use rustc_hash::FxHashMap;
+
+/// A value name with its definitions (several for `%x:2` groups) and where each was seen.
+#[derive(Default)]
+struct Entry {
+    defs: Vec<Option<(Value, usize)>>,
+}
+
+#[derive(Default)]
+struct IsolatedScope {
+    values: FxHashMap<String, Entry>,
+    /// Names defined per nested scope, to drop them when the scope ends.
+    defs_per_scope: Vec<Vec<String>>,
+}
+
+struct BlockDef {
+    block: BlockId,
+    loc: usize,
+}
+
+pub(crate) struct OpParser {
+    scopes: Vec<IsolatedScope>,
+    blocks_by_name: Vec<FxHashMap<String, BlockDef>>,
+    /// Blocks referenced before being defined, per scope, with the reference location.
+    forward_blocks: Vec<FxHashMap<BlockId, usize>>,
+    /// Placeholder values and where they were used.
+    forward_values: FxHashMap<Value, usize>,
+    placeholder_name: mlir_ir::OpName,
+    /// Deferred `loc(#alias)` references: (op or block arg, alias name, offset).
+    deferred_locs: Vec<(LocTarget, String, usize)>,
+}
+
+#[derive(Copy, Clone)]
+enum LocTarget {
+    Op(OpId),
+    Arg(Value),
+}
+
+struct UseInfo<'s> {
+    name: &'s str,
+    number: usize,
+    loc: usize,
+}
+
+/// Parses everything at the top level; returns the top-level ops (in a detached block).
+pub(crate) fn parse_top_level(p: &mut Parser<'_>, ir: &mut Ir) -> PResult<BlockId> {
+    let block = ir.create_block();
+    let mut op_parser = OpParser {
+        scopes: Vec::new(),
+        blocks_by_name: Vec::new(),
+        forward_blocks: Vec::new(),
+        forward_values: FxHashMap::default(),
+        placeholder_name: ir.ctx.op_name("builtin.unrealized_forward_reference"),
+        deferred_locs: Vec::new(),
+    };
+    op_parser.push_scope(true);
+    loop {
+        match p.tok.kind {
+            Tok::Eof => break,
+            Tok::Error => return Err(mlir_ir::Emitted),
+            Tok::HashIdent if p.spelling()[1..].find('.').is_none() && !p.src[p.tok.end..].starts_with('<') => {
+                parse_attr_alias_def(p)?
+            }
+            Tok::BangIdent if p.spelling()[1..].find('.').is_none() && !p.src[p.tok.end..].starts_with('<') => {
+                parse_type_alias_def(p)?
+            }
+            Tok::FileMetadataBegin => parse_file_metadata(p)?,
+            _ => op_parser.parse_operation(p, ir, block)?,
+        }
+    }
+    op_parser.finalize(p, ir)?;
+    Ok(block)
+}
+
+/// Wraps the parsed top-level ops in a module unless the file is one module.
+pub(crate) fn wrap_top_level(p: &mut Parser<'_>, ir: &mut Ir, block: BlockId, implicit_module: bool) -> PResult<OpId> {
+    let ops: Vec<OpId> = ir.block_ops(block).collect();
+    if ops.len() == 1 && (ir.name_str(ops[0]) == mlir_ir::builtin::MODULE || !implicit_module) {
+        ir.detach_op(ops[0]).expect("live op");
+        return Ok(ops[0]);
+    }
+    if !implicit_module {
+        let loc = p.loc_at(0);
+        p.ctx.emit(Diagnostic::error(
+            loc,
+            format!("source must contain a single top-level operation, found: {}", ops.len()),
+        ));
+        return Err(mlir_ir::Emitted);
+    }
+    let ctx = ir.ctx.clone();
+    let file = ctx.str(p.filename).to_string();
+    let mut st = OperationState::new(ctx.op_name(mlir_ir::builtin::MODULE), ctx.file_loc(&file, 0, 0));
+    st.num_regions = 1;
+    let module = ir.create_op(st);
+    let r = ir.region(module, 0);
+    ir.append_block(r, block).expect("fresh block");
+    Ok(module)
+}
+
+fn parse_attr_alias_def(p: &mut Parser<'_>) -> PResult<()> {
+    let name = p.spelling()[1..].to_string();
+    if p.symbols.attr_aliases.contains_key(&name) {
+        return Err(p.error(format!("redefinition of attribute alias id '{name}'")));
+    }
+    p.bump();
+    p.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
+    let a = p.parse_attribute(None)?;
+    p.symbols.attr_aliases.insert(name, a);
+    Ok(())
+}
+
+fn parse_type_alias_def(p: &mut Parser<'_>) -> PResult<()> {
+    let name = p.spelling()[1..].to_string();
+    if p.symbols.type_aliases.contains_key(&name) {
+        return Err(p.error(format!("redefinition of type alias id '{name}'")));
+    }
+    p.bump();
+    p.expect(Tok::Equal, "expected '=' in type alias definition")?;
+    let t = p.parse_type()?;
+    p.symbols.type_aliases.insert(name, t);
+    Ok(())
+}
+
+/// `{-# key: {...}, ... #-}`: `dialect_resources` blobs are stored in the context; other
+/// sections are checked for shape only.
+fn parse_file_metadata(p: &mut Parser<'_>) -> PResult<()> {
+    p.bump();
+    p.comma_list_until(Tok::FileMetadataEnd, "#-}", true, |p| {
+        if !p.at(Tok::BareIdent) {
+            return Err(p.error("expected identifier key in file metadata dictionary"));
+        }
+        let key_loc = p.tok.start;
+        let key = p.spelling().to_string();
+        p.bump();
+        p.expect(Tok::Colon, "expected ':'")?;
+        if key != "dialect_resources" && key != "external_resources" {
+            return Err(p.error_at(key_loc, format!("unknown key '{key}' in file metadata dictionary")));
+        }
+        p.expect(Tok::LBrace, "expected '{'")?;
+        p.comma_list_until(Tok::RBrace, "}", true, |p| {
+            if !p.at(Tok::BareIdent) {
+                return Err(p.error("expected identifier key for 'resource' entry"));
+            }
+            let dialect = p.spelling().to_string();
+            let dloc = p.tok.start;
+            p.bump();
+            p.expect(Tok::Colon, "expected ':'")?;
+            p.expect(Tok::LBrace, "expected '{'")?;
+            if key == "dialect_resources" && !p.ctx.is_dialect_loaded(&dialect) {
+                return Err(p.error_at(dloc, format!("dialect '{dialect}' is unknown")));
+            }
+            p.comma_list_until(Tok::RBrace, "}", true, |p| {
+                if !(p.at(Tok::BareIdent) || p.at(Tok::String)) {
+                    return Err(p.error("expected identifier key for 'resource' entry"));
+                }
+                let name = if p.at(Tok::String) {
+                    String::from_utf8_lossy(&p.string_value()).into_owned()
+                } else {
+                    p.spelling().to_string()
+                };
+                p.bump();
+                p.expect(Tok::Colon, "expected ':'")?;
+                if !p.at(Tok::String) && !p.at_kw("true") && !p.at_kw("false") {
+                    return Err(p.wrong_token("expected string value for resource entry"));
+                }
+                if p.at(Tok::String) && key == "dialect_resources" && dialect == "builtin" {
+                    let v = p.string_value();
+                    let text = String::from_utf8_lossy(&v);
+                    let Some(hex) = text.strip_prefix("0x") else {
+                        return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
+                    };
+                    let Some(bytes) = hex_bytes(hex) else {
+                        return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
+                    };
+                    let h = p.ctx.ident(&name);
+                    p.ctx.set_resource(h, bytes.into());
+                }
+                p.bump();
+                Ok(())
+            })
+        })
+    })
+}
+
+fn hex_bytes(s: &str) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()
+}
+
+impl OpParser {
+    fn push_scope(&mut self, isolated: bool) {
+        self.blocks_by_name.push(FxHashMap::default());
+        self.forward_blocks.push(FxHashMap::default());
+        if isolated || self.scopes.is_empty() {
+            self.scopes.push(IsolatedScope::default());
+        }
+        self.scopes.last_mut().expect("scope").defs_per_scope.push(Vec::new());
+    }
+
+    fn pop_scope(&mut self, p: &mut Parser<'_>) -> PResult<()> {
+        let fwd = self.forward_blocks.pop().expect("scope");
+        if !fwd.is_empty() {
+            let mut errors: Vec<usize> = fwd.values().copied().collect();
+            errors.sort_unstable();
+            for loc in errors {
+                p.error_at(loc, "reference to an undefined block");
+            }
+            return Err(mlir_ir::Emitted);
+        }
+        let scope = self.scopes.last_mut().expect("scope");
+        if scope.defs_per_scope.len() == 1 {
+            self.scopes.pop();
+        } else {
+            let defs = scope.defs_per_scope.pop().expect("scope");
+            for d in defs {
+                scope.values.remove(&d);
+            }
+        }
+        self.blocks_by_name.pop();
+        Ok(())
+    }
+
+    fn finalize(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<()> {
+        if !self.forward_values.is_empty() {
+            let mut errors: Vec<usize> = self.forward_values.values().copied().collect();
+            errors.sort_unstable();
+            for loc in errors {
+                p.error_at(loc, "use of undeclared SSA value name");
+            }
+            return Err(mlir_ir::Emitted);
+        }
+        for (target, name, off) in std::mem::take(&mut self.deferred_locs) {
+            let Some(&a) = p.symbols.attr_aliases.get(&name) else {
+                return Err(p.error_at(off, "operation location alias was never defined"));
+            };
+            let Some(l) = p.ctx.as_location(a) else {
+                let text = mlir_ir::print::attr_to_string(&p.ctx, a);
+                return Err(p.error_at(off, format!("expected location, but found '{text}'")));
+            };
+            match target {
+                LocTarget::Op(op) => ir.set_loc(op, l),
+                LocTarget::Arg(v) => ir.set_argument_loc(v, l),
+            }
+        }
+        self.pop_scope(p)
+    }
+
+    fn entry<'a>(&'a mut self, name: &str) -> &'a mut Entry {
+        let scope = self.scopes.last_mut().expect("scope");
+        if !scope.values.contains_key(name) {
+            scope.values.insert(name.to_string(), Entry::default());
+        }
+        scope.values.get_mut(name).expect("entry")
+    }
+
+    fn add_definition(&mut self, p: &mut Parser<'_>, ir: &mut Ir, u: &UseInfo<'_>, value: Value) -> PResult<()> {
+        let placeholder_name = self.placeholder_name;
+        let entry = self.entry(u.name);
+        if entry.defs.len() <= u.number {
+            entry.defs.resize(u.number + 1, None);
+        }
+        if let Some((existing, prev_loc)) = entry.defs[u.number] {
+            let is_placeholder = ir.defining_op(existing).is_some_and(|o| ir.name(o) == placeholder_name);
+            if !is_placeholder {
+                let d = Diagnostic::error(p.loc_at(u.loc), format!("redefinition of SSA value '{}'", u.name))
+                    .with_note(p.loc_at(prev_loc), "previously defined here");
+                return Err(p.emit_diag(d));
+            }
+            let (et, vt) = (ir.value_type(existing), ir.value_type(value));
+            if et != vt {
+                let ctx = p.ctx.clone();
+                let d = Diagnostic::error(
+                    p.loc_at(u.loc),
+                    format!(
+                        "definition of SSA value '{}#{}' has type '{}'",
+                        u.name,
+                        u.number,
+                        mlir_ir::print::type_to_string(&ctx, vt)
+                    ),
+                )
+                .with_note(
+                    p.loc_at(prev_loc),
+                    format!("previously used here with type '{}'", mlir_ir::print::type_to_string(&ctx, et)),
+                );
+                return Err(p.emit_diag(d));
+            }
+            ir.replace_all_uses_with(existing, value);
+            self.forward_values.remove(&existing);
+            let op = ir.defining_op(existing).expect("placeholder op");
+            ir.erase_op(op).expect("placeholder has no uses left");
+        }
+        let entry = self.entry(u.name);
+        entry.defs[u.number] = Some((value, u.loc));
+        let name = u.name.to_string();
+        self.scopes.last_mut().expect("scope").defs_per_scope.last_mut().expect("scope").push(name);
+        Ok(())
+    }
+
+    fn parse_ssa_use<'s>(&mut self, p: &mut Parser<'s>, allow_result_number: bool) -> PResult<UseInfo<'s>> {
+        let name = p.spelling();
+        let loc = p.tok.start;
+        p.expect(Tok::PercentIdent, "expected SSA operand")?;
+        let mut number = 0;
+        if p.at(Tok::HashIdent) {
+            if !allow_result_number {
+                return Err(p.error("result number not allowed in argument list"));
+            }
+            match p.spelling()[1..].parse::<u32>() {
+                Ok(n) => number = n as usize,
+                Err(_) => return Err(p.error("invalid SSA value result number")),
+            }
+            p.bump();
+        }
+        Ok(UseInfo { name, number, loc })
+    }
+
+    fn resolve_ssa_use(&mut self, p: &mut Parser<'_>, ir: &mut Ir, u: &UseInfo<'_>, ty: Type) -> PResult<Value> {
+        let placeholder_name = self.placeholder_name;
+        let entry = self.entry(u.name);
+        if let Some(Some((v, prev_loc))) = entry.defs.get(u.number).copied() {
+            let vt = ir.value_type(v);
+            if vt == ty {
+                return Ok(v);
+            }
+            let ctx = p.ctx.clone();
+            let d = Diagnostic::error(
+                p.loc_at(u.loc),
+                format!(
+                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    mlir_ir::print::type_to_string(&ctx, ty),
+                    mlir_ir::print::type_to_string(&ctx, vt)
+                ),
+            )
+            .with_note(p.loc_at(prev_loc), "prior use here");
+            return Err(p.emit_diag(d));
+        }
+        if entry.defs.len() <= u.number {
+            entry.defs.resize(u.number + 1, None);
+        }
+        if let Some((v0, _)) = entry.defs[0] {
+            let is_placeholder = ir.defining_op(v0).is_some_and(|o| ir.name(o) == placeholder_name);
+            if !is_placeholder {
+                return Err(p.error_at(u.loc, "reference to invalid result number"));
+            }
+        }
+        let mut st = OperationState::new(placeholder_name, ir.ctx.unknown_loc());
+        st.result_types.push(ty);
+        let op = ir.create_op(st);
+        let v = ir.result(op, 0);
+        self.forward_values.insert(v, u.loc);
+        let entry = self.entry(u.name);
+        entry.defs[u.number] = Some((v, u.loc));
+        Ok(v)
+    }
+
+    /// operation ::= (ssa-results `=`)? (generic-operation | custom-operation) trailing-location?
+    fn parse_operation(&mut self, p: &mut Parser<'_>, ir: &mut Ir, block: BlockId) -> PResult<()> {
+        let loc = p.tok.start;
+        let mut results: Vec<(&str, usize, usize)> = Vec::new();
+        let mut num_expected = 0;
+        if p.at(Tok::PercentIdent) {
+            p.comma_list(|p| {
+                let name = p.spelling();
+                let nloc = p.tok.start;
+                p.expect(Tok::PercentIdent, "expected valid ssa identifier")?;
+                let mut n = 1;
+                if p.eat(Tok::Colon) {
+                    if !p.at(Tok::Integer) {
+                        return Err(p.wrong_token("expected integer number of results"));
+                    }
+                    let v: Option<u64> = p.spelling().parse().ok();
+                    match v {
+                        Some(v) if v >= 1 => n = v as usize,
+                        _ => return Err(p.error("expected named operation to have at least 1 result")),
+                    }
+                    p.bump();
+                }
+                results.push((name, n, nloc));
+                num_expected += n;
+                Ok(())
+            })?;
+            p.expect(Tok::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match p.tok.kind {
+            Tok::String => self.parse_generic_operation(p, ir)?,
+            Tok::BareIdent => self.parse_custom_operation(p, ir)?,
+            _ => return Err(p.wrong_token("expected operation name in quotes")),
+        };
+        ir.append_op(block, op).expect("fresh op");
+        if !results.is_empty() {
+            let n = ir.num_results(op);
+            if n == 0 {
+                return Err(p.error_at(loc, "cannot name an operation with no results"));
+            }
+            if num_expected != n {
+                return Err(p.error_at(loc, format!("operation defines {n} results but was provided {num_expected} to bind")));
+            }
+            let mut i = 0;
+            for (name, count, nloc) in results {
+                for sub in 0..count {
+                    let v = ir.result(op, i);
+                    i += 1;
+                    self.add_definition(p, ir, &UseInfo { name, number: sub, loc: nloc }, v)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_custom_operation(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<OpId> {
+        let name = p.spelling();
+        let name_loc = p.tok.start;
+        if name == "module" || name == "builtin.module" {
+            return self.parse_module(p, ir);
+        }
+        let full = if name.contains('.') { name.to_string() } else { format!("builtin.{name}") };
+        let dialect = full.split('.').next().unwrap_or("");
+        if !p.ctx.is_dialect_loaded(dialect) && name.contains('.') {
+            return Err(p.error_at(
+                name_loc,
+                format!("Dialect `{dialect}' not found for custom op '{name}' "),
+            ));
+        }
+        Err(p.error_at(name_loc, format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)")))
+    }
+
+    /// `module (@name)? (attributes {...})? region`
+    fn parse_module(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<OpId> {
+        let loc = p.loc_at(p.tok.start);
+        p.bump();
+        let ctx = p.ctx.clone();
+        let mut props = Vec::new();
+        if p.at(Tok::AtIdent) {
+            let n = p.symbol_name();
+            p.bump();
+            props.push((ctx.ident("sym_name"), ctx.string_attr(&n)));
+        }
+        let mut attrs = Vec::new();
+        if p.eat_kw("attributes") {
+            attrs = p.parse_attr_dict()?;
+        }
+        // Inherent attributes written in the dictionary become properties.
+        let vis = ctx.ident("sym_visibility");
+        if let Some(pos) = attrs.iter().position(|(n, _)| *n == vis) {
+            props.push(attrs.remove(pos));
+        }
+        let blocks = self.parse_region(p, ir, &[])?;
+        let mut st = OperationState::new(ctx.op_name(mlir_ir::builtin::MODULE), loc);
+        st.num_regions = 1;
+        st.attrs = Some(ctx.dictionary(attrs));
+        st.props = if props.is_empty() { None } else { Some(ctx.dictionary(props)) };
+        let op = ir.create_op(st);
+        let r = ir.region(op, 0);
+        if blocks.is_empty() {
+            let b = ir.create_block();
+            ir.append_block(r, b).expect("fresh block");
+        }
+        for b in blocks {
+            ir.append_block(r, b).expect("fresh block");
+        }
+        self.parse_trailing_location(p, ir, LocTarget::Op(op))?;
+        Ok(op)
+    }
+
+    /// `"name"(operands)[successors] <{props}> (regions) {attrs} : (types) -> types`
+    fn parse_generic_operation(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<OpId> {
+        let ctx = p.ctx.clone();
+        let src_loc = p.loc_at(p.tok.start);
+        let name_bytes = p.string_value();
+        if name_bytes.is_empty() {
+            return Err(p.error("empty operation name is invalid"));
+        }
+        if name_bytes.contains(&0) {
+            return Err(p.error("null character not allowed in operation name"));
+        }
+        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        p.bump();
+        let op_name = ctx.op_name(&name);
+        let info = ctx.op_info(op_name).cloned();
+        if info.is_none() {
+            let dialect = name.split('.').next().unwrap_or("");
+            if !ctx.is_dialect_loaded(dialect) && !ctx.allows_unregistered_dialects() {
+                return Err(p.error(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use \
+                     -allow-unregistered-dialect with the MLIR tool used",
+                ));
+            }
+        }
+        // Operands.
+        p.expect(Tok::LParen, "expected '(' to start operand list")?;
+        let mut uses = Vec::new();
+        if p.at(Tok::PercentIdent) {
+            p.comma_list(|p| {
+                uses.push(self.parse_ssa_use(p, true)?);
+                Ok(())
+            })?;
+        }
+        p.expect(Tok::RParen, "expected ')' to end operand list")?;
+        // Successors.
+        let mut succs = Vec::new();
+        if p.at(Tok::LSquare) {
+            let may_terminate = info.as_ref().is_none_or(|i| i.traits.contains(mlir_ir::Traits::TERMINATOR));
+            if !may_terminate {
+                return Err(p.error("successors in non-terminator"));
+            }
+            p.bump();
+            p.comma_list_until(Tok::RSquare, "]", false, |p| {
+                if !p.at(Tok::CaretIdent) {
+                    return Err(p.wrong_token("expected block name"));
+                }
+                let b = self.block_named(ir, p.spelling(), p.tok.start);
+                p.bump();
+                succs.push(b);
+                Ok(())
+            })?;
+        }
+        // Properties.
+        let mut props = None;
+        if p.eat(Tok::Less) {
+            props = Some(p.parse_attribute(None)?);
+            p.expect(Tok::Greater, "expected '>' to close properties")?;
+        }
+        // Regions.
+        let mut regions: Vec<Vec<BlockId>> = Vec::new();
+        if p.eat(Tok::LParen) {
+            loop {
+                regions.push(self.parse_region(p, ir, &[])?);
+                if !p.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            p.expect(Tok::RParen, "expected ')' to end region list")?;
+        }
+        // Attributes.
+        let mut attrs = Vec::new();
+        if p.at(Tok::LBrace) {
+            attrs = p.parse_attr_dict()?;
+        }
+        // Type.
+        p.expect(Tok::Colon, "expected ':' followed by operation type")?;
+        let type_off = p.tok.start;
+        let fty = p.parse_type()?;
+        let (inputs, results) = match ctx.type_kind(fty) {
+            mlir_ir::TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+            _ => return Err(p.error_at(type_off, "expected function type")),
+        };
+        if inputs.len() != uses.len() {
+            // Upstream streams `"s"[n == 1]`, which is a NUL character for one operand.
+            let plural = if uses.len() == 1 { "\0" } else { "s" };
+            return Err(p.error_at(
+                type_off,
+                format!("expected {} operand type{} but had {}", uses.len(), plural, inputs.len()),
+            ));
+        }
+        let mut operands = Vec::with_capacity(uses.len());
+        for (u, t) in uses.iter().zip(inputs) {
+            operands.push(self.resolve_ssa_use(p, ir, u, t)?);
+        }
+        // Inherent attributes given in the dictionary of a registered op become properties.
+        if let Some(info) = &info {
+            if props.is_none() && !info.inherent_attrs.is_empty() {
+                let mut inherent = Vec::new();
+                attrs.retain(|(n, a)| {
+                    if info.inherent_attrs.iter().any(|ia| &**ia == ctx.str(*n)) {
+                        inherent.push((*n, *a));
+                        false
+                    } else {
+                        true
+                    }
+                });
+                if !inherent.is_empty() {
+                    props = Some(ctx.dictionary(inherent));
+                }
+            }
+        }
+        if let Some(pa) = props {
+            if !matches!(ctx.attr_kind(pa), mlir_ir::AttrKind::Dictionary(_)) && info.is_some() {
+                let text = mlir_ir::print::attr_to_string(&ctx, pa);
+                ctx.emit(Diagnostic::error(src_loc, format!("invalid properties {text} for op {name}: expected DictionaryAttr to set properties")));
+                return Err(mlir_ir::Emitted);
+            }
+        }
+        let mut st = OperationState::new(op_name, src_loc);
+        st.operands = operands;
+        st.result_types = results;
+        st.attrs = Some(ctx.dictionary(attrs));
+        st.props = props;
+        st.successors = succs;
+        st.num_regions = regions.len();
+        let op = ir.create_op(st);
+        for (i, blocks) in regions.into_iter().enumerate() {
+            let r = ir.region(op, i);
+            for b in blocks {
+                ir.append_block(r, b).expect("fresh block");
+            }
+        }
+        self.parse_trailing_location(p, ir, LocTarget::Op(op))?;
+        Ok(op)
+    }
+
+    fn parse_trailing_location(&mut self, p: &mut Parser<'_>, ir: &mut Ir, target: LocTarget) -> PResult<()> {
+        if !p.at_kw("loc") {
+            return Ok(());
+        }
+        p.bump();
+        p.expect(Tok::LParen, "expected '(' in location")?;
+        let loc: Option<Location> = if p.at(Tok::HashIdent) && !p.spelling().contains('.') {
+            let name = p.spelling()[1..].to_string();
+            let off = p.tok.start;
+            p.bump();
+            match p.symbols.attr_aliases.get(&name).copied() {
+                Some(a) => match p.ctx.as_location(a) {
+                    Some(l) => Some(l),
+                    None => {
+                        let text = mlir_ir::print::attr_to_string(&p.ctx, a);
+                        return Err(p.error_at(off, format!("expected location, but found '{text}'")));
+                    }
+                },
+                None => {
+                    self.deferred_locs.push((target, name, off));
+                    None
+                }
+            }
+        } else {
+            Some(p.parse_location_instance()?)
+        };
+        p.expect(Tok::RParen, "expected ')' in location")?;
+        if let Some(l) = loc {
+            match target {
+                LocTarget::Op(op) => ir.set_loc(op, l),
+                LocTarget::Arg(v) => ir.set_argument_loc(v, l),
+            }
+        }
+        Ok(())
+    }
+
+    fn block_named(&mut self, ir: &mut Ir, name: &str, loc: usize) -> BlockId {
+        let scope = self.blocks_by_name.last_mut().expect("scope");
+        if let Some(d) = scope.get(name) {
+            return d.block;
+        }
+        let b = ir.create_block();
+        scope.insert(name.to_string(), BlockDef { block: b, loc });
+        self.forward_blocks.last_mut().expect("scope").insert(b, loc);
+        b
+    }
+
+    /// `{` block* `}`; returns the region's blocks (detached, in order).
+    fn parse_region(&mut self, p: &mut Parser<'_>, ir: &mut Ir, _entry_args: &[Value]) -> PResult<Vec<BlockId>> {
+        p.expect(Tok::LBrace, "expected '{' to begin a region")?;
+        let mut blocks = Vec::new();
+        if p.at(Tok::RBrace) {
+            p.bump();
+            return Ok(blocks);
+        }
+        self.push_scope(false);
+        // The entry block may be unnamed.
+        let mut first = Some(ir.create_block());
+        loop {
+            let b = self.parse_block(p, ir, first.take())?;
+            blocks.push(b);
+            if p.at(Tok::RBrace) {
+                break;
+            }
+        }
+        p.bump();
+        self.pop_scope(p)?;
+        Ok(blocks)
+    }
+
+    /// block ::= block-label? operation*; `existing` is the unnamed entry block candidate.
+    fn parse_block(&mut self, p: &mut Parser<'_>, ir: &mut Ir, existing: Option<BlockId>) -> PResult<BlockId> {
+        let block = if existing.is_some() && !p.at(Tok::CaretIdent) {
+            existing.expect("block")
+        } else {
+            let name_loc = p.tok.start;
+            let name = p.spelling();
+            if !p.at(Tok::CaretIdent) {
+                return Err(p.wrong_token("expected block name"));
+            }
+            p.bump();
+            let scope = self.blocks_by_name.last_mut().expect("scope");
+            let b = match scope.get(name) {
+                None => {
+                    let b = existing.unwrap_or_else(|| ir.create_block());
+                    scope.insert(name.to_string(), BlockDef { block: b, loc: name_loc });
+                    b
+                }
+                Some(d) => {
+                    let b = d.block;
+                    if self.forward_blocks.last_mut().expect("scope").remove(&b).is_none() {
+                        return Err(p.error_at(name_loc, format!("redefinition of block '{name}'")));
+                    }
+                    b
+                }
+            };
+            if p.at(Tok::LParen) {
+                self.parse_block_args(p, ir, b)?;
+            }
+            p.expect(Tok::Colon, "expected ':' after block name")?;
+            b
+        };
+        while !p.at(Tok::CaretIdent) && !p.at(Tok::RBrace) {
+            if p.at(Tok::Eof) {
+                return Err(p.wrong_token("expected '}' to end region"));
+            }
+            self.parse_operation(p, ir, block)?;
+        }
+        Ok(block)
+    }
+
+    fn parse_block_args(&mut self, p: &mut Parser<'_>, ir: &mut Ir, b: BlockId) -> PResult<()> {
+        p.bump();
+        if p.eat(Tok::RParen) {
+            return Ok(());
+        }
+        p.comma_list(|p| {
+            let u = self.parse_ssa_use(p, false)?;
+            p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
+            let ty = p.parse_type()?;
+            let loc = p.loc_at(u.loc);
+            let arg = ir.add_argument(b, ty, loc);
+            self.parse_trailing_location(p, ir, LocTarget::Arg(arg))?;
+            self.add_definition(p, ir, &u, arg)
+        })?;
+        p.expect(Tok::RParen, "expected ')' to end argument list")
+    }
+}

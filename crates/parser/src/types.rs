@@ -1,0 +1,466 @@
+//! Types (upstream's `TypeParser.cpp`).
+
+use crate::lexer::Tok;
+use crate::{PResult, Parser};
+use mlir_ir::{Attribute, FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+
+/// The float type keywords and their formats.
+pub(crate) fn float_kind(kw: &str) -> Option<FloatKind> {
+    Some(match kw {
+        "f16" => FloatKind::F16,
+        "bf16" => FloatKind::BF16,
+        "f32" => FloatKind::F32,
+        "f64" => FloatKind::F64,
+        "f80" => FloatKind::F80,
+        "f128" => FloatKind::F128,
+        "tf32" => FloatKind::TF32,
+        "f4E2M1FN" => FloatKind::F4E2M1FN,
+        "f6E2M3FN" => FloatKind::F6E2M3FN,
+        "f6E3M2FN" => FloatKind::F6E3M2FN,
+        "f8E3M4" => FloatKind::F8E3M4,
+        "f8E4M3" => FloatKind::F8E4M3,
+        "f8E4M3FN" => FloatKind::F8E4M3FN,
+        "f8E4M3FNUZ" => FloatKind::F8E4M3FNUZ,
+        "f8E4M3B11FNUZ" => FloatKind::F8E4M3B11FNUZ,
+        "f8E5M2" => FloatKind::F8E5M2,
+        "f8E5M2FNUZ" => FloatKind::F8E5M2FNUZ,
+        "f8E8M0FNU" => FloatKind::F8E8M0FNU,
+        _ => return None,
+    })
+}
+
+/// `i32`, `si8`, `ui16` → (width text, signedness), if the spelling is an integer type.
+fn int_type_spelling(s: &str) -> Option<(&str, Signedness)> {
+    let (digits, sign) = if let Some(d) = s.strip_prefix("si") {
+        (d, Signedness::Signed)
+    } else if let Some(d) = s.strip_prefix("ui") {
+        (d, Signedness::Unsigned)
+    } else if let Some(d) = s.strip_prefix('i') {
+        (d, Signedness::Signless)
+    } else {
+        return None;
+    };
+    (!digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit())).then_some((digits, sign))
+}
+
+/// Upstream's limit on integer widths.
+const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
+
+impl Parser<'_> {
+    /// type ::= function-type | non-function-type
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        if self.at(Tok::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    pub(crate) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_type_start() {
+            return self.parse_type().map(Some);
+        }
+        Ok(None)
+    }
+
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            Tok::LParen | Tok::BangIdent => true,
+            Tok::BareIdent => {
+                let s = self.spelling();
+                matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
+                    || float_kind(s).is_some()
+                    || int_type_spelling(s).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// `(` types `)` `->` results
+    pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(Tok::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// `(` [type (`,` type)*] `)`
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::LParen, "expected '('")?;
+        let mut tys = Vec::new();
+        if self.eat(Tok::RParen) {
+            return Ok(tys);
+        }
+        self.comma_list(|p| {
+            tys.push(p.parse_type()?);
+            Ok(())
+        })?;
+        self.expect(Tok::RParen, "expected ')'")?;
+        Ok(tys)
+    }
+
+    /// A lone non-function type or a parenthesized list.
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(Tok::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
+        let ctx = self.ctx.clone();
+        match self.tok.kind {
+            Tok::BangIdent => return self.parse_extended_type(),
+            Tok::BareIdent => {}
+            _ => return Err(self.wrong_token("expected non-function type")),
+        }
+        let s = self.spelling();
+        if let Some((digits, signedness)) = int_type_spelling(s) {
+            let width: u64 = digits.parse().unwrap_or(u64::MAX);
+            if width > MAX_INT_WIDTH {
+                return Err(self.error(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            }
+            self.bump();
+            return Ok(ctx.integer_type(width as u32, signedness));
+        }
+        if let Some(k) = float_kind(s) {
+            self.bump();
+            return Ok(ctx.float_type(k));
+        }
+        match s {
+            "index" => {
+                self.bump();
+                Ok(ctx.index_type())
+            }
+            "none" => {
+                self.bump();
+                Ok(ctx.none_type())
+            }
+            "complex" => self.parse_complex_type(),
+            "tuple" => self.parse_tuple_type(),
+            "vector" => self.parse_vector_type(),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            _ => Err(self.wrong_token("expected non-function type")),
+        }
+    }
+
+    fn parse_complex_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' in complex type")?;
+        let loc = self.tok.start;
+        let elem = self.parse_type()?;
+        let ok = matches!(self.ctx.type_kind(elem), TypeKind::Float(_) | TypeKind::Integer { .. });
+        if !ok {
+            return Err(self.error_at(loc, "invalid element type for complex"));
+        }
+        self.expect(Tok::Greater, "expected '>' in complex type")?;
+        Ok(self.ctx.intern_type(TypeKind::Complex(elem)))
+    }
+
+    fn parse_tuple_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' in tuple type")?;
+        let mut elems = Vec::new();
+        if !self.eat(Tok::Greater) {
+            self.comma_list(|p| {
+                elems.push(p.parse_type()?);
+                Ok(())
+            })?;
+            self.expect(Tok::Greater, "expected '>' in tuple type")?;
+        }
+        Ok(self.ctx.intern_type(TypeKind::Tuple(elems.into())))
+    }
+
+    /// Consumes the `x` that separates dimensions, splitting `xf32`-style tokens.
+    pub(crate) fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        if !self.at(Tok::BareIdent) || !self.spelling().starts_with('x') {
+            return Err(self.wrong_token("expected 'x' in dimension list"));
+        }
+        if self.spelling().len() > 1 {
+            let pos = self.tok.start + 1;
+            self.prev_end = pos;
+            self.reset_to(pos);
+        } else {
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// One dimension: `?` (if allowed) or an integer; `0xf32` reads as `0`, `x`, `f32`.
+    fn parse_dimension(&mut self, allow_dynamic: bool) -> PResult<i64> {
+        if self.at(Tok::Question) {
+            if !allow_dynamic {
+                return Err(self.error("expected static shape"));
+            }
+            self.bump();
+            return Ok(DYNAMIC);
+        }
+        let s = self.spelling();
+        if s.len() > 1 && s.as_bytes()[1] == b'x' {
+            let pos = self.tok.start + 1;
+            self.prev_end = pos;
+            self.reset_to(pos);
+            return Ok(0);
+        }
+        match s.parse::<i64>() {
+            Ok(v) => {
+                self.bump();
+                Ok(v)
+            }
+            Err(_) => Err(self.error("invalid dimension")),
+        }
+    }
+
+    /// `dim x dim x ... x` before an element type; `*x` when `allow_unranked` (returns `None`).
+    fn parse_dimension_list(&mut self, allow_unranked: bool, allow_dynamic: bool) -> PResult<Option<Vec<i64>>> {
+        if self.at(Tok::Star) {
+            if !allow_unranked {
+                return Err(self.error("expected dimension"));
+            }
+            self.bump();
+            self.parse_x_in_dimension_list()?;
+            return Ok(None);
+        }
+        let mut dims = Vec::new();
+        while self.at(Tok::Integer) || self.at(Tok::Question) {
+            dims.push(self.parse_dimension(allow_dynamic)?);
+            self.parse_x_in_dimension_list()?;
+        }
+        Ok(Some(dims))
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let is_scalable = self.at(Tok::LSquare);
+            if !(self.at(Tok::Integer) || is_scalable) {
+                break;
+            }
+            if is_scalable {
+                self.bump();
+            }
+            let loc = self.tok.start;
+            let d = self.parse_dimension(false)?;
+            if d <= 0 && !(d == 0 && false) {
+                return Err(self.error_at(loc, "vector types must have positive constant sizes but got 0"));
+            }
+            if is_scalable {
+                self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
+            }
+            shape.push(d);
+            scalable.push(is_scalable);
+            self.parse_x_in_dimension_list()?;
+        }
+        let loc = self.tok.start;
+        let elem = self.parse_type()?;
+        if !is_valid_vector_elem(self.ctx.type_kind(elem)) {
+            return Err(self.error_at(loc, "vector elements must be int/index/float type"));
+        }
+        self.expect(Tok::Greater, "expected '>' in vector type")?;
+        if !scalable.iter().any(|&s| s) {
+            scalable.clear();
+        }
+        Ok(self.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' in tensor type")?;
+        let dims = self.parse_dimension_list(true, true)?;
+        let loc = self.tok.start;
+        let elem = self.parse_type()?;
+        let encoding = if self.eat(Tok::Comma) {
+            let enc_loc = self.tok.start;
+            let a = self.parse_attribute(None)?;
+            if dims.is_none() {
+                return Err(self.error_at(enc_loc, "cannot apply encoding to unranked tensor"));
+            }
+            Some(a)
+        } else {
+            None
+        };
+        self.expect(Tok::Greater, "expected '>' in tensor type")?;
+        if !is_valid_tensor_elem(self.ctx.type_kind(elem)) {
+            return Err(self.error_at(loc, "invalid tensor element type"));
+        }
+        Ok(match dims {
+            Some(shape) => {
+                if let Some(&d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+                    return Err(self.error_at(loc, format!("invalid tensor dimension size {d}")));
+                }
+                self.ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), elem, encoding })
+            }
+            None => self.ctx.intern_type(TypeKind::UnrankedTensor { elem }),
+        })
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' in memref type")?;
+        let dims = self.parse_dimension_list(true, true)?;
+        let loc = self.tok.start;
+        let elem = self.parse_type()?;
+        if !is_valid_memref_elem(self.ctx.type_kind(elem)) {
+            return Err(self.error_at(loc, "invalid memref element type"));
+        }
+        let mut layout: Option<Attribute> = None;
+        let mut memory_space: Option<Attribute> = None;
+        while self.eat(Tok::Comma) {
+            let aloc = self.tok.start;
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                mlir_ir::AttrKind::AffineMap(_) | mlir_ir::AttrKind::StridedLayout { .. }
+            );
+            if is_layout && memory_space.is_none() && layout.is_none() && dims.is_some() {
+                layout = Some(a);
+            } else if is_layout && dims.is_none() {
+                return Err(self.error_at(aloc, "cannot have affine map for unranked memref type"));
+            } else {
+                if memory_space.is_some() {
+                    return Err(self.error_at(aloc, "multiple memory spaces specified in memref type"));
+                }
+                memory_space = Some(a);
+            }
+        }
+        self.expect(Tok::Greater, "expected '>' in memref type")?;
+        // An identity map layout is the default: don't store it.
+        if let Some(l) = layout {
+            if let mlir_ir::AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if mlir_ir::affine_ops::is_identity(m) {
+                    layout = None;
+                }
+            }
+        }
+        // A zero integer memory space is the default one.
+        if let Some(ms) = memory_space {
+            if let mlir_ir::AttrKind::Integer { value: mlir_ir::IntValue::Small(0), ty } = self.ctx.attr_kind(ms) {
+                if *ty == self.ctx.i64_type() {
+                    memory_space = None;
+                }
+            }
+        }
+        Ok(match dims {
+            Some(shape) => self.ctx.intern_type(TypeKind::MemRef { shape: shape.into(), elem, layout, memory_space }),
+            None => self.ctx.intern_type(TypeKind::UnrankedMemRef { elem, memory_space }),
+        })
+    }
+
+    /// `!alias`, `!dialect.type`, `!dialect<...>`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        let name = &self.spelling()[1..];
+        match name.split_once('.') {
+            None => {
+                // An alias, unless a `<...>` body follows.
+                if self.src.as_bytes().get(self.tok.end) == Some(&b'<') {
+                    let dialect = name.to_string();
+                    let body_start = self.tok.end + 1;
+                    let body_end = self.scan_pretty_body(body_start)?;
+                    let data = self.src[body_start..body_end].to_string();
+                    self.reset_to(body_end + 1);
+                    return self.make_opaque_type(start, &dialect, &data);
+                }
+                let name = name.to_string();
+                match self.symbols.type_aliases.get(&name) {
+                    Some(&t) => {
+                        self.bump();
+                        Ok(t)
+                    }
+                    None => Err(self.error(format!("undefined symbol alias id '{name}'"))),
+                }
+            }
+            Some((dialect, _)) => {
+                let dialect = dialect.to_string();
+                let ident_text = name[dialect.len() + 1..].to_string();
+                let mut end = self.tok.end;
+                let mut data = ident_text;
+                if self.src.as_bytes().get(end) == Some(&b'<') {
+                    let body_end = self.scan_pretty_body(end + 1)?;
+                    data.push_str(&self.src[end..=body_end]);
+                    end = body_end + 1;
+                }
+                self.reset_to(end);
+                self.make_opaque_type(start, &dialect, &data)
+            }
+        }
+    }
+
+    fn make_opaque_type(&mut self, start: usize, dialect: &str, data: &str) -> PResult<Type> {
+        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_loaded(dialect) {
+            return Err(self.error_at(
+                start,
+                format!("dialect '{dialect}' provides no type parsing hook"),
+            ));
+        }
+        let d = self.ctx.ident(dialect);
+        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, data: data.into() }))
+    }
+
+    /// Finds the `>` closing a dialect symbol body that starts at `start` (just after `<`),
+    /// balancing `<>`, `()`, `[]`, `{}` and skipping strings. Returns its offset.
+    pub(crate) fn scan_pretty_body(&mut self, start: usize) -> PResult<usize> {
+        let b = self.src.as_bytes();
+        let mut stack: Vec<u8> = vec![b'>'];
+        let mut i = start;
+        while i < b.len() {
+            let c = b[i];
+            match c {
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                b'-' if b.get(i + 1) == Some(&b'>') => {
+                    // `->` is not a closing `>`.
+                    i += 1;
+                }
+                b'>' | b')' | b']' | b'}' => {
+                    let want = stack.pop().unwrap_or(b'>');
+                    if want != c {
+                        return Err(self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    }
+                    if stack.is_empty() {
+                        return Ok(i);
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.error_at(b.len().saturating_sub(1), "unexpected nul or EOF in pretty dialect name"))
+    }
+}
+
+fn is_valid_vector_elem(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Opaque { .. })
+}
+
+fn is_valid_tensor_elem(k: &TypeKind) -> bool {
+    !matches!(k, TypeKind::Function { .. } | TypeKind::None | TypeKind::UnrankedTensor { .. } | TypeKind::RankedTensor { .. })
+}
+
+fn is_valid_memref_elem(k: &TypeKind) -> bool {
+    matches!(
+        k,
+        TypeKind::Integer { .. }
+            | TypeKind::Index
+            | TypeKind::Float(_)
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+            | TypeKind::Opaque { .. }
+    )
+}
