@@ -64,6 +64,8 @@ pub(crate) struct ContextInner {
     /// `dense_resource` blobs by handle name.
     resources: Mutex<FxHashMap<Ident, Arc<[u8]>>>,
     common: OnceLock<Common>,
+    /// Printing flags that apply when none are given (upstream's `--mlir-print-*` options).
+    default_print_flags: RwLock<crate::print::PrintFlags>,
 }
 
 /// See the module docs.
@@ -106,6 +108,7 @@ impl Context {
                 next_handler: AtomicU64::new(1),
                 resources: Mutex::new(FxHashMap::default()),
                 common: OnceLock::new(),
+                default_print_flags: RwLock::new(crate::print::PrintFlags::default()),
             }),
         };
         let common = Common {
@@ -319,6 +322,18 @@ impl Context {
 
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.inner.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    // ----- printing defaults -----
+
+    /// The flags used when printing without explicit flags (diagnostic notes, `dump`), as
+    /// upstream's command-line printing options.
+    pub fn default_print_flags(&self) -> crate::print::PrintFlags {
+        self.inner.default_print_flags.read().clone()
+    }
+
+    pub fn set_default_print_flags(&self, flags: crate::print::PrintFlags) {
+        *self.inner.default_print_flags.write() = flags;
     }
 
     // ----- resources -----

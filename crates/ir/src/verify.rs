@@ -1,7 +1,557 @@
-//! The verifier: structural rules (filled in below).
-use crate::diag::EmitResult;
-use crate::store::{Ir, OpId};
+//! The verifier: structural rules, then op-specific hooks.
+//!
+//! As upstream's `OperationVerifier`: ops are checked in pre-order (blocks on entry and exit),
+//! nested isolated-from-above ops are verified on their own, and dominance is checked after
+//! the structure. Like upstream, verification stops at the first error (the diagnostic carries
+//! a "see current operation" note with the op in generic form), so the messages and their
+//! number match upstream's for the same input.
 
-pub fn verify(_ir: &Ir, _op: OpId) -> EmitResult {
-    Ok(())
+use crate::attrs::AttrKind;
+use crate::diag::{Diagnostic, EmitResult, Emitted};
+use crate::dialect::Traits;
+use crate::print::PrintFlags;
+use crate::store::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use rustc_hash::FxHashMap;
+
+/// Verifies `op` and everything nested in it. Emits the first error through the context.
+pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
+    let mut v = Verifier { ir, doms: FxHashMap::default() };
+    v.verify_op_and_dominance(op)
+}
+
+struct Verifier<'a> {
+    ir: &'a Ir,
+    doms: FxHashMap<RegionId, DomTree>,
+}
+
+/// Emits `message` at `op`'s location with the "see current operation" note.
+pub fn emit_op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Emitted {
+    let loc = ir.loc(op);
+    let d = Diagnostic::error(loc, message).with_note(loc, current_op_note(ir, op));
+    ir.ctx.emit(d);
+    Emitted
+}
+
+/// `'name' op message`, as upstream's `emitOpError`.
+pub fn emit_op_error_prefixed(ir: &Ir, op: OpId, message: impl AsRef<str>) -> Emitted {
+    let text = format!("'{}' op {}", ir.name_str(op), message.as_ref());
+    emit_op_error(ir, op, text)
+}
+
+/// "see current operation: ..." with the op in generic form, named from its nearest
+/// isolated-from-above ancestor (values from outside print as `<<UNKNOWN SSA VALUE>>`).
+pub fn current_op_note(ir: &Ir, op: OpId) -> String {
+    let flags = PrintFlags { generic: true, local_scope: true, assume_verified: true, ..ir.ctx.default_print_flags() };
+    let text = crate::print::print_op_in_scope(ir, op, &flags);
+    let mut s = String::from("see current operation: ");
+    if ir.num_regions(op) > 0 {
+        s.push('\n');
+    }
+    s.push_str(&text);
+    s
+}
+
+impl Verifier<'_> {
+    fn verify_op_and_dominance(&mut self, op: OpId) -> EmitResult {
+        self.verify_operation(op)?;
+        if self.ir.num_regions(op) != 0 {
+            self.verify_dominance(op)?;
+        }
+        Ok(())
+    }
+
+    /// Pre-order over ops and blocks, skipping nested isolated ops (verified on exit).
+    fn verify_operation(&mut self, root: OpId) -> EmitResult {
+        enum Item {
+            Op(OpId),
+            Block(BlockId),
+        }
+        let ir = self.ir;
+        let mut stack: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
+        while let Some((item, exiting)) = stack.pop() {
+            match item {
+                Item::Op(op) if exiting => self.op_on_exit(op)?,
+                Item::Block(b) if exiting => self.block_on_exit(b)?,
+                Item::Op(op) => {
+                    self.op_on_entrance(op)?;
+                    stack.push((Item::Op(op), true));
+                    let regions: Vec<RegionId> = ir.regions(op).collect();
+                    for r in regions.into_iter().rev() {
+                        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+                        for b in blocks.into_iter().rev() {
+                            stack.push((Item::Block(b), false));
+                        }
+                    }
+                }
+                Item::Block(b) => {
+                    self.block_on_entrance(b)?;
+                    stack.push((Item::Block(b), true));
+                    let ops: Vec<OpId> = ir.block_ops(b).collect();
+                    for o in ops.into_iter().rev() {
+                        let isolated = ir.num_regions(o) != 0 && ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE);
+                        if !isolated {
+                            stack.push((Item::Op(o), false));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn may_be_valid_without_terminator(&self, b: BlockId) -> bool {
+        let ir = self.ir;
+        let Some(r) = ir.parent_region_of_block(b) else { return true };
+        if ir.first_block(r) != ir.last_block(r) {
+            return false;
+        }
+        match ir.parent_op_of_region(r) {
+            None => true,
+            Some(op) => !ir.is_registered(op) || ir.traits(op).contains(Traits::NO_TERMINATOR),
+        }
+    }
+
+    fn block_on_entrance(&mut self, b: BlockId) -> EmitResult {
+        let ir = self.ir;
+        if ir.block_is_empty(b) {
+            if self.may_be_valid_without_terminator(b) {
+                return Ok(());
+            }
+            let r = ir.parent_region_of_block(b).expect("region");
+            let loc = ir.parent_op_of_region(r).map_or(ir.ctx.unknown_loc(), |o| ir.loc(o));
+            ir.ctx.emit(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+            return Err(Emitted);
+        }
+        let last = ir.last_op(b);
+        for op in ir.block_ops(b) {
+            if ir.num_successors(op) != 0 && Some(op) != last {
+                return Err(emit_op_error(ir, op, "operation with block successors must terminate its parent block"));
+            }
+        }
+        Ok(())
+    }
+
+    fn block_on_exit(&mut self, b: BlockId) -> EmitResult {
+        let ir = self.ir;
+        let region = ir.parent_region_of_block(b);
+        if let Some(last) = ir.last_op(b) {
+            for s in ir.successors(last) {
+                if ir.parent_region_of_block(s) != region {
+                    return Err(emit_op_error_prefixed(ir, last, "branching to block of a different region"));
+                }
+            }
+        }
+        if self.may_be_valid_without_terminator(b) {
+            return Ok(());
+        }
+        let last = ir.last_op(b).expect("non-empty block");
+        let might_terminate = !ir.is_registered(last) || ir.traits(last).contains(Traits::TERMINATOR);
+        if !might_terminate {
+            let text = crate::print::print_op_in_scope(
+                ir,
+                last,
+                &PrintFlags { generic: true, local_scope: true, assume_verified: true, ..ir.ctx.default_print_flags() },
+            );
+            return Err(emit_op_error(ir, last, format!("block with no terminator, has {text}")));
+        }
+        Ok(())
+    }
+
+    fn op_on_entrance(&mut self, op: OpId) -> EmitResult {
+        let ir = self.ir;
+        let traits = ir.traits(op);
+        if ir.is_registered(op) {
+            self.verify_traits(op, traits)?;
+        }
+        for r in ir.regions(op) {
+            if let Some(entry) = ir.first_block(r) {
+                if self.has_predecessors(entry) {
+                    ir.ctx.emit(Diagnostic::error(ir.loc(op), "entry block of region may not have predecessors"));
+                    return Err(Emitted);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn has_predecessors(&self, b: BlockId) -> bool {
+        let ir = self.ir;
+        let Some(r) = ir.parent_region_of_block(b) else { return false };
+        ir.region_blocks(r).any(|blk| ir.last_op(blk).is_some_and(|t| ir.successors(t).any(|s| s == b)))
+    }
+
+    /// The structural traits of registered ops (upstream's `verifyInvariants`).
+    fn verify_traits(&mut self, op: OpId, traits: Traits) -> EmitResult {
+        let ir = self.ir;
+        if traits.contains(Traits::ZERO_OPERANDS) && ir.num_operands(op) != 0 {
+            return Err(emit_op_error_prefixed(ir, op, "requires zero operands"));
+        }
+        if traits.contains(Traits::ZERO_RESULTS) && ir.num_results(op) != 0 {
+            return Err(emit_op_error_prefixed(ir, op, "requires zero results"));
+        }
+        if traits.contains(Traits::SINGLE_BLOCK) {
+            for (i, r) in ir.regions(op).enumerate() {
+                if ir.first_block(r) != ir.last_block(r) {
+                    return Err(emit_op_error_prefixed(ir, op, format!("expects region #{i} to have 0 or 1 blocks")));
+                }
+            }
+        }
+        if traits.contains(Traits::GRAPH_REGIONS) {
+            for (i, r) in ir.regions(op).enumerate() {
+                if ir.first_block(r) != ir.last_block(r) {
+                    return Err(emit_op_error_prefixed(ir, op, format!("expects graph region #{i} to have 0 or 1 blocks")));
+                }
+            }
+        }
+        if ir.name_str(op) == crate::builtin::MODULE {
+            for (name, _) in ir.ctx.dict_entries(ir.attrs(op)) {
+                let n = ir.ctx.str(*name);
+                if !n.contains('.') {
+                    return Err(emit_op_error_prefixed(
+                        ir,
+                        op,
+                        format!("can only contain attributes with dialect-prefixed names, found: '{n}'"),
+                    ));
+                }
+            }
+        }
+        if let Some(info) = ir.ctx.op_info(ir.name(op)) {
+            info.hooks.verify(ir, op)?;
+        }
+        Ok(())
+    }
+
+    fn op_on_exit(&mut self, op: OpId) -> EmitResult {
+        let ir = self.ir;
+        // Nested isolated ops are verified on their own (upstream may do this in parallel).
+        let mut isolated = Vec::new();
+        for r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    if ir.num_regions(o) != 0 && ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
+                        isolated.push(o);
+                    }
+                }
+            }
+        }
+        for o in isolated {
+            self.verify_op_and_dominance(o)?;
+        }
+        let traits = ir.traits(op);
+        if ir.is_registered(op) {
+            if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
+                self.verify_isolated(op)?;
+            }
+            if traits.contains(Traits::SYMBOL_TABLE) {
+                crate::symbol::verify_symbol_table(ir, op)?;
+            }
+            return Ok(());
+        }
+        let name = ir.name_str(op);
+        let dialect = name.split('.').next().unwrap_or("");
+        if !name.contains('.') || !ir.ctx.is_dialect_loaded(dialect) {
+            if !ir.ctx.allows_unregistered_dialects() {
+                return Err(emit_op_error_prefixed(
+                    ir,
+                    op,
+                    "created with unregistered dialect. If this is intended, please call \
+                     allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with \
+                     the MLIR opt tool used",
+                ));
+            }
+            return Ok(());
+        }
+        let text = format!(
+            "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+        );
+        Err(emit_op_error(ir, op, text))
+    }
+
+    /// No op nested in `op` uses a value defined outside it.
+    fn verify_isolated(&mut self, op: OpId) -> EmitResult {
+        let ir = self.ir;
+        let mut stack: Vec<OpId> = Vec::new();
+        for r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                stack.extend(ir.block_ops(b));
+            }
+        }
+        while let Some(o) = stack.pop() {
+            for v in ir.operands(o) {
+                let inside = match ir.value_block(v) {
+                    Some(b) => ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p)),
+                    None => false,
+                };
+                if !inside {
+                    let d = Diagnostic::error(ir.loc(o), format!("'{}' op using value defined outside the region", ir.name_str(o)))
+                        .with_note(ir.loc(o), current_op_note(ir, o))
+                        .with_note(ir.loc(op), "required by region isolation constraints");
+                    ir.ctx.emit(d);
+                    return Err(Emitted);
+                }
+            }
+            if !ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
+                for r in ir.regions(o) {
+                    for b in ir.region_blocks(r) {
+                        stack.extend(ir.block_ops(b));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ----- dominance -----
+
+    /// Whether values must dominate their uses in region `r` (not a graph region).
+    fn has_ssa_dominance(&self, r: RegionId) -> bool {
+        let ir = self.ir;
+        match ir.parent_op_of_region(r) {
+            None => true,
+            Some(op) if !ir.is_registered(op) => ir.first_block(r) != ir.last_block(r),
+            Some(op) => !ir.traits(op).contains(Traits::GRAPH_REGIONS),
+        }
+    }
+
+    fn verify_dominance(&mut self, root: OpId) -> EmitResult {
+        let ir = self.ir;
+        let mut worklist = vec![root];
+        while let Some(op) = worklist.pop() {
+            let regions: Vec<RegionId> = ir.regions(op).collect();
+            for r in regions {
+                let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+                for b in blocks {
+                    let reachable = self.is_reachable(r, b);
+                    for o in ir.block_ops(b) {
+                        if reachable {
+                            for (i, v) in ir.operands(o).enumerate() {
+                                if !self.properly_dominates(v, o) {
+                                    return Err(self.diagnose_dominance(o, i, v));
+                                }
+                            }
+                        }
+                        if ir.num_regions(o) != 0 && !ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
+                            worklist.push(o);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn dom_tree(&mut self, r: RegionId) -> &DomTree {
+        let ir = self.ir;
+        self.doms.entry(r).or_insert_with(|| DomTree::compute(ir, r))
+    }
+
+    fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
+        if !self.has_ssa_dominance(r) {
+            return true;
+        }
+        self.dom_tree(r).reachable(b)
+    }
+
+    /// Whether `v` is available at `user` (upstream's `DominanceInfo::properlyDominates`).
+    fn properly_dominates(&mut self, v: Value, user: OpId) -> bool {
+        let ir = self.ir;
+        let Some(def_block) = ir.value_block(v) else { return false };
+        let Some(region) = ir.parent_region_of_block(def_block) else { return false };
+        // The ancestor of `user` in the defining region.
+        let mut u = user;
+        let ub = loop {
+            let Some(b) = ir.parent_block(u) else { return false };
+            if ir.parent_region_of_block(b) == Some(region) {
+                break b;
+            }
+            match ir.block_parent_op(b) {
+                Some(p) => u = p,
+                None => return false,
+            }
+        };
+        if let ValueDef::Result { op: def, .. } = ir.value_def(v) {
+            if def == u {
+                // A result is not available inside its own op.
+                return false;
+            }
+        }
+        if !self.has_ssa_dominance(region) {
+            return true;
+        }
+        if ub == def_block {
+            return match ir.value_def(v) {
+                ValueDef::Argument { .. } => true,
+                ValueDef::Result { op: def, .. } => ir.is_before_in_block(def, u),
+            };
+        }
+        self.dom_tree(region).dominates(def_block, ub)
+    }
+
+    fn diagnose_dominance(&mut self, op: OpId, i: usize, v: Value) -> Emitted {
+        let ir = self.ir;
+        let msg = format!("operand #{i} does not dominate this use");
+        let mut d = Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(op), current_op_note(ir, op));
+        let user_block = ir.parent_block(op);
+        let user_region = user_block.and_then(|b| ir.parent_region_of_block(b));
+        let relation = |def_region: Option<RegionId>| -> &'static str {
+            if def_region == user_region {
+                "same region"
+            } else if def_region.is_some_and(|dr| region_is_proper_ancestor(ir, dr, user_region)) {
+                "parent region"
+            } else if user_region.is_some_and(|ur| region_is_proper_ancestor(ir, ur, def_region)) {
+                "child region"
+            } else {
+                "neither"
+            }
+        };
+        match ir.value_def(v) {
+            ValueDef::Result { op: def, .. } => {
+                let def_block = ir.parent_block(def);
+                let def_region = def_block.and_then(|b| ir.parent_region_of_block(b));
+                let where_ = if def_block == user_block {
+                    " (op in the same block)"
+                } else {
+                    match relation(def_region) {
+                        "same region" => " (op in the same region)",
+                        "parent region" => " (op in a parent region)",
+                        "child region" => " (op in a child region)",
+                        _ => " (op is neither in a parent nor in a child region)",
+                    }
+                };
+                d = d.with_note(ir.loc(def), format!("operand defined here{where_}"));
+            }
+            ValueDef::Argument { block, .. } => {
+                let loc = ir.block_parent_op(block).map_or(ir.ctx.unknown_loc(), |p| ir.loc(p));
+                let def_region = ir.parent_region_of_block(block);
+                let index = def_region.map_or(0, |r| ir.region_blocks(r).position(|b| b == block).unwrap_or(0));
+                let where_ = match relation(def_region) {
+                    "same region" => " in the same region)",
+                    "parent region" => " in a parent region)",
+                    "child region" => " in a child region)",
+                    _ => " neither in a parent nor in a child region)",
+                };
+                d = d.with_note(loc, format!("operand defined as a block argument (block #{index}{where_}"));
+            }
+        }
+        ir.ctx.emit(d);
+        Emitted
+    }
+}
+
+/// Whether region `a` strictly contains region `b`.
+fn region_is_proper_ancestor(ir: &Ir, a: RegionId, b: Option<RegionId>) -> bool {
+    let mut cur = b;
+    while let Some(r) = cur {
+        let Some(op) = ir.parent_op_of_region(r) else { return false };
+        let Some(pb) = ir.parent_block(op) else { return false };
+        cur = ir.parent_region_of_block(pb);
+        if cur == Some(a) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Immediate dominators of the blocks of one region (Cooper, Harvey and Kennedy's iterative
+/// algorithm over reverse post-order). Unreachable blocks have no entry.
+struct DomTree {
+    /// Block → (reverse post-order number, immediate dominator's number).
+    info: FxHashMap<BlockId, (usize, usize)>,
+}
+
+impl DomTree {
+    fn compute(ir: &Ir, r: RegionId) -> DomTree {
+        let mut info = FxHashMap::default();
+        let Some(entry) = ir.first_block(r) else { return DomTree { info } };
+        let succs = |b: BlockId| -> Vec<BlockId> { ir.last_op(b).map(|t| ir.successors(t).collect()).unwrap_or_default() };
+        // Post-order by iterative DFS.
+        let mut post: Vec<BlockId> = Vec::new();
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut stack: Vec<(BlockId, Vec<BlockId>)> = vec![(entry, succs(entry))];
+        seen.insert(entry);
+        while let Some((b, mut rest)) = stack.pop() {
+            if let Some(s) = rest.pop() {
+                stack.push((b, rest));
+                if seen.insert(s) {
+                    let ss = succs(s);
+                    stack.push((s, ss));
+                }
+            } else {
+                post.push(b);
+            }
+        }
+        let rpo: Vec<BlockId> = post.into_iter().rev().collect();
+        let num: FxHashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
+        for (i, b) in rpo.iter().enumerate() {
+            for s in succs(*b) {
+                if let Some(&j) = num.get(&s) {
+                    preds[j].push(i);
+                }
+            }
+        }
+        const UNDEF: usize = usize::MAX;
+        let mut idom = vec![UNDEF; rpo.len()];
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for i in 1..rpo.len() {
+                let mut new = UNDEF;
+                for &p in &preds[i] {
+                    if idom[p] == UNDEF {
+                        continue;
+                    }
+                    new = if new == UNDEF { p } else { intersect(&idom, p, new) };
+                }
+                if new != idom[i] {
+                    idom[i] = new;
+                    changed = true;
+                }
+            }
+        }
+        for (i, b) in rpo.iter().enumerate() {
+            info.insert(*b, (i, idom[i]));
+        }
+        DomTree { info }
+    }
+
+    fn reachable(&self, b: BlockId) -> bool {
+        self.info.contains_key(&b)
+    }
+
+    /// Whether `a` dominates `b` (both in the region).
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (Some(&(na, _)), Some(&(mut nb, _))) = (self.info.get(&a), self.info.get(&b)) else {
+            // Uses in unreachable blocks are not checked; defs there dominate nothing.
+            return !self.info.contains_key(&b);
+        };
+        let idoms: FxHashMap<usize, usize> = self.info.values().copied().collect();
+        loop {
+            if nb == na {
+                return true;
+            }
+            if nb == 0 {
+                return false;
+            }
+            nb = idoms[&nb];
+        }
+    }
+}
+
+fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = idom[a];
+        }
+        while b > a {
+            b = idom[b];
+        }
+    }
+    a
+}
+
+#[allow(dead_code)]
+fn is_unit(ir: &Ir, a: crate::attrs::Attribute) -> bool {
+    matches!(ir.ctx.attr_kind(a), AttrKind::Unit)
 }

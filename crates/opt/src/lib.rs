@@ -20,6 +20,7 @@ pub struct RunOutput {
 pub fn make_context(opts: &Options) -> Context {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
+    ctx.set_default_print_flags(opts.print.clone());
     ctx
 }
 

@@ -25,17 +25,44 @@ pub fn line_text(text: &str, line: u32) -> Option<&str> {
     text.split('\n').nth(line.checked_sub(1)? as usize).map(|l| l.strip_suffix('\r').unwrap_or(l))
 }
 
-/// Formats one diagnostic (and its notes).
+/// Formats one diagnostic, the call stack of a call-site location, and the notes (a note at
+/// the same location as the line before it does not repeat the source line).
 pub fn format(ctx: &Context, src: &Source<'_>, d: &Diagnostic) -> String {
     let mut out = String::new();
     format_one(ctx, src, d.loc, d.severity.as_str(), &d.message, &mut out);
+    let mut loc = d.loc;
+    if let Some((_, caller)) = call_site(ctx, loc) {
+        loc = caller;
+        for _ in 0..10 {
+            format_one(ctx, src, loc, "note", "called from", &mut out);
+            match call_site(ctx, loc) {
+                Some((_, c)) => loc = c,
+                None => break,
+            }
+        }
+    }
     for n in &d.notes {
-        format_one(ctx, src, n.loc, n.severity.as_str(), &n.message, &mut out);
+        format_with_source(ctx, src, n.loc, n.severity.as_str(), &n.message, n.loc != loc, &mut out);
+        loc = n.loc;
     }
     out
 }
 
+/// The first call-site location inside `loc`: (callee, caller).
+fn call_site(ctx: &Context, loc: Location) -> Option<(Location, Location)> {
+    match ctx.loc_kind(loc) {
+        LocKind::CallSite { callee, caller } => Some((*callee, *caller)),
+        LocKind::Name { child: Some(c), .. } => call_site(ctx, *c),
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| call_site(ctx, *l)),
+        _ => None,
+    }
+}
+
 pub fn format_one(ctx: &Context, src: &Source<'_>, loc: Location, sev: &str, msg: &str, out: &mut String) {
+    format_with_source(ctx, src, loc, sev, msg, true, out)
+}
+
+fn format_with_source(ctx: &Context, src: &Source<'_>, loc: Location, sev: &str, msg: &str, show_source: bool, out: &mut String) {
     match find_file_loc(ctx, loc) {
         None => {
             out.push_str(sev);
@@ -49,7 +76,7 @@ pub fn format_one(ctx: &Context, src: &Source<'_>, loc: Location, sev: &str, msg
         }
         Some((file, line, col)) => {
             out.push_str(&format!("{file}:{line}:{col}: {sev}: {msg}\n"));
-            if file == src.name {
+            if show_source && file == src.name {
                 if let Some(text) = line_text(src.text, line) {
                     let (shown, caret) = caret_line(text, col as usize);
                     out.push_str(&shown);

@@ -55,14 +55,6 @@ impl Parser<'_> {
                 "true" | "false" => {
                     let b = self.spelling() == "true";
                     self.bump();
-                    if self.eat(Tok::Colon) {
-                        let tloc = self.tok.start;
-                        let t = self.parse_type()?;
-                        if !matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, .. }) {
-                            return Err(self.error_at(tloc, "expected i1 type for 'true' or 'false' values"));
-                        }
-                        return Ok(ctx.attr(AttrKind::Integer { ty: t, value: IntValue::Small(b as i128) }));
-                    }
                     Ok(ctx.bool_attr(b))
                 }
                 "unit" => {
@@ -196,8 +188,10 @@ impl Parser<'_> {
                     }
                 }
             }
-            let e = self.error_at(loc, "unexpected decimal integer literal for a floating point value");
-            return Err(e);
+            let l = self.loc_at(loc);
+            let d = mlir_ir::Diagnostic::error(l, "unexpected decimal integer literal for a floating point value")
+                .with_note(l, "add a trailing dot to make the literal a float");
+            return Err(self.emit_diag(d));
         }
         mlir_apfloat::parse_decimal(k, text, neg).map_err(|_| self.error_at(loc, "floating point value too large"))
     }
@@ -614,10 +608,7 @@ impl Parser<'_> {
                 let bits = match e {
                     Elem::Float { neg, text } => self.float_bits(k, *neg, true, text, loc)?,
                     Elem::Int { neg, text, hex: true } => self.float_bits(k, *neg, false, text, loc)?,
-                    Elem::Int { neg, text, .. } => {
-                        // Decimal integers are accepted as floats in dense literals.
-                        self.float_bits(k, *neg, true, text, loc)?
-                    }
+                    Elem::Int { neg, text, .. } => self.float_bits(k, *neg, false, text, loc)?,
                     Elem::Bool(_) => return Err(self.error_at(loc, "expected floating-point elements, but parsed integer")),
                     _ => return Err(self.error_at(loc, "expected floating-point elements")),
                 };

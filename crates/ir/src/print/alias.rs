@@ -38,6 +38,8 @@ pub struct AliasState {
     type_names: FxHashMap<Type, String>,
     /// Definitions in print order: (key, name, deferred).
     order: Vec<(Attribute, Option<Type>, String, bool)>,
+    /// `dense_resource` handles the printed IR refers to, in first-use order.
+    pub(crate) resources: Vec<crate::ident::Ident>,
 }
 
 impl AliasState {
@@ -61,12 +63,25 @@ impl AliasState {
 
     /// Collects the aliases for printing `root` with `flags`.
     pub fn collect(ir: &Ir, root: OpId, flags: &PrintFlags) -> AliasState {
-        if flags.local_scope {
-            return AliasState::empty();
-        }
         let mut c = Collector { ctx: &ir.ctx, flags, infos: Vec::new(), index: FxHashMap::default() };
         c.visit_op(ir, root);
-        c.finish()
+        let resources: Vec<crate::ident::Ident> = c
+            .infos
+            .iter()
+            .filter_map(|i| match i.key {
+                Key::Attr(a) => match ir.ctx.attr_kind(a) {
+                    AttrKind::DenseResource { handle, .. } => Some(*handle),
+                    _ => None,
+                },
+                Key::Type(_) => None,
+            })
+            .collect();
+        let mut st = if flags.local_scope { AliasState::empty() } else { c.finish() };
+        // Upstream finds resources in the alias pass, which local scope skips.
+        if !flags.local_scope {
+            st.resources = resources;
+        }
+        st
     }
 
     /// Writes the definitions of deferred (`true`) or non-deferred aliases.

@@ -149,3 +149,19 @@ pub fn print_op(ir: &crate::store::Ir, op: crate::store::OpId, flags: &PrintFlag
     op::print_top_level(ir, op, flags, &mut out);
     out
 }
+
+/// Prints `op` alone as `Operation::print` does with local scope: values are named from the
+/// nearest isolated-from-above ancestor (or `op`), so the names match the enclosing function.
+pub fn print_op_in_scope(ir: &crate::store::Ir, op: crate::store::OpId, flags: &PrintFlags) -> String {
+    let mut root = op;
+    loop {
+        if ir.traits(root).contains(crate::dialect::Traits::ISOLATED_FROM_ABOVE) {
+            break;
+        }
+        match ir.parent_op(root) {
+            Some(p) => root = p,
+            None => break,
+        }
+    }
+    op::print_nested(ir, root, op, flags)
+}

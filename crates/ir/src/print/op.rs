@@ -28,6 +28,22 @@ pub(crate) fn has_custom_form(ir: &Ir, op: OpId) -> bool {
     ir.name_str(op) == crate::builtin::MODULE
 }
 
+/// Prints `op` with names computed from `root` (an ancestor or `op` itself), no aliases.
+pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) -> String {
+    let aliases = AliasState::empty();
+    let names = NameState::new(ir, root, flags);
+    let mut p = OpPrinter {
+        ir,
+        w: AsmWriter::new(&ir.ctx, flags, &aliases),
+        names: &names,
+        indent: 0,
+        preds: FxHashMap::default(),
+        default_dialect: vec![""],
+    };
+    p.print_op(op);
+    p.w.out
+}
+
 /// Prints `op` as the top of a file: non-deferred aliases, the op, deferred aliases.
 pub(crate) fn print_top_level(ir: &Ir, op: OpId, flags: &PrintFlags, out: &mut String) {
     let aliases = AliasState::collect(ir, op, flags);
@@ -40,11 +56,41 @@ pub(crate) fn print_top_level(ir: &Ir, op: OpId, flags: &PrintFlags, out: &mut S
         preds: FxHashMap::default(),
         default_dialect: vec![""],
     };
+    if flags.local_scope {
+        // Upstream prints a local-scope op on its own: no alias sections, no trailing newline.
+        p.print_op(op);
+        out.push_str(&p.w.out);
+        return;
+    }
     aliases.write_definitions(&mut p.w, false);
     p.print_op(op);
     p.w.out.push('\n');
     aliases.write_definitions(&mut p.w, true);
+    write_file_metadata(&ir.ctx, &aliases.resources, &mut p.w.out);
     out.push_str(&p.w.out);
+}
+
+/// `{-# dialect_resources: { builtin: { name: "0x..." } } #-}` for the blobs the IR uses.
+fn write_file_metadata(ctx: &crate::context::Context, handles: &[crate::ident::Ident], out: &mut String) {
+    let blobs: Vec<_> = handles.iter().filter_map(|h| ctx.resource(*h).map(|b| (*h, b))).collect();
+    if blobs.is_empty() {
+        return;
+    }
+    out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+    for (i, (h, blob)) in blobs.iter().enumerate() {
+        out.push_str("      ");
+        super::write_keyword_or_string(out, ctx.str(*h));
+        out.push_str(": \"0x");
+        for b in blob.iter() {
+            let _ = write!(out, "{b:02X}");
+        }
+        out.push('"');
+        if i + 1 < blobs.len() {
+            out.push(',');
+        }
+        out.push('\n');
+    }
+    out.push_str("    }\n  }\n#-}\n");
 }
 
 impl<'a> OpPrinter<'a> {
