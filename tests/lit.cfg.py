@@ -5,7 +5,7 @@ import shutil
 import lit.formats
 
 config.name = "mlir-rs"
-config.test_format = lit.formats.ShTest(execute_external=True)
+config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs", "lit.cfg.py"]

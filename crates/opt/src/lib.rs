@@ -27,14 +27,16 @@ pub fn make_context(opts: &Options) -> Context {
 /// Processes `text` (the contents of `name`) as `mlir-opt` would.
 pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
     let mut out = RunOutput { stdout: String::new(), stderr: String::new(), code: 0 };
-    let chunks: Vec<(u32, &str)> = match &opts.split_input {
+    let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input {
         Some(marker) => split_chunks(text, marker),
-        None => vec![(0, text)],
+        None => vec![0..text.len()],
     };
     let mut outputs = Vec::new();
     let mut failed = false;
-    for (line_offset, chunk) in chunks {
-        let (o, e, ok) = process_chunk(opts, name, text, chunk, line_offset);
+    let newlines: Vec<usize> = text.bytes().enumerate().filter(|(_, c)| *c == b'\n').map(|(i, _)| i).collect();
+    for range in chunks {
+        let base = line_col(&newlines, range.start);
+        let (o, e, ok) = process_chunk(opts, name, text, range, base);
         outputs.push(o);
         out.stderr.push_str(&e);
         failed |= !ok;
@@ -45,30 +47,30 @@ pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
     out
 }
 
-/// Splits at lines that hold exactly the marker (surrounding whitespace allowed), keeping the
-/// number of lines before each chunk.
-fn split_chunks<'a>(text: &'a str, marker: &str) -> Vec<(u32, &'a str)> {
+/// Splits at every occurrence of `marker`, as upstream (a plain substring split).
+fn split_chunks(text: &str, marker: &str) -> Vec<std::ops::Range<usize>> {
     let mut chunks = Vec::new();
     let mut start = 0;
-    let mut start_line = 0u32;
-    let mut line_no = 0u32;
-    let mut pos = 0;
-    for line in text.split_inclusive('\n') {
-        line_no += 1;
-        let content = line.trim_end_matches(['\n', '\r']);
-        if content.trim() == marker {
-            chunks.push((start_line, &text[start..pos]));
-            start = pos + line.len();
-            start_line = line_no;
+    if !marker.is_empty() {
+        for (pos, _) in text.match_indices(marker) {
+            chunks.push(start..pos);
+            start = pos + marker.len();
         }
-        pos += line.len();
     }
-    chunks.push((start_line, &text[start..]));
+    chunks.push(start..text.len());
     chunks
 }
 
+/// 1-based (line, column) of byte `offset`, given the offsets of the text's newlines.
+fn line_col(newlines: &[usize], offset: usize) -> (u32, u32) {
+    let line = newlines.partition_point(|&n| n < offset);
+    let line_start = if line == 0 { 0 } else { newlines[line - 1] + 1 };
+    (line as u32 + 1, (offset - line_start) as u32 + 1)
+}
+
 /// Parses, verifies and prints one buffer; returns (stdout text, stderr text, success).
-fn process_chunk(opts: &Options, name: &str, whole: &str, chunk: &str, line_offset: u32) -> (String, String, bool) {
+fn process_chunk(opts: &Options, name: &str, whole: &str, range: std::ops::Range<usize>, base: (u32, u32)) -> (String, String, bool) {
+    let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
     let diags: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
     let sink = diags.clone();
@@ -80,7 +82,7 @@ fn process_chunk(opts: &Options, name: &str, whole: &str, chunk: &str, line_offs
     let mut ir = Ir::new(&ctx);
     let mut ok = true;
     let mut stdout = String::new();
-    match mlir_parser::parse_source_at_line(&mut ir, chunk, name, line_offset, !opts.no_implicit_module) {
+    match mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module) {
         Err(_) => ok = false,
         Ok(top) => {
             let verified = opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok();
@@ -95,7 +97,7 @@ fn process_chunk(opts: &Options, name: &str, whole: &str, chunk: &str, line_offs
     let diags = std::mem::take(&mut *diags.lock().expect("diagnostics"));
     let mut stderr = String::new();
     if opts.verify_diagnostics {
-        let mut v = expect::Verifier::new(&ctx, &src, chunk, line_offset + 1);
+        let mut v = expect::Verifier::new(&ctx, &src, chunk, base.0);
         for d in &diags {
             v.handle(&ctx, &src, d);
         }

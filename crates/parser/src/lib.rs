@@ -26,24 +26,38 @@ pub(crate) struct Symbols {
 
 /// Maps byte offsets to line/column, remembering the last lookup (lookups mostly move forward).
 pub(crate) struct LineIndex {
+    /// Offsets where lines start; the first is the start of the parsed range, which may be in
+    /// the middle of a line of the whole file.
     starts: Vec<usize>,
+    /// (line, column) of the first offset in `starts`.
+    base: (u32, u32),
     last: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
-    fn new(src: &[u8]) -> Self {
-        let mut starts = Vec::with_capacity(src.len() / 32 + 1);
-        starts.push(0);
-        for (i, &c) in src.iter().enumerate() {
+    /// Indexes `src[begin..end]`, where `begin` is at 1-based (line, column) `base`.
+    fn new(src: &[u8], begin: usize, end: usize, base: (u32, u32)) -> Self {
+        let mut starts = Vec::with_capacity((end - begin) / 32 + 1);
+        starts.push(begin);
+        for (i, &c) in src[begin..end].iter().enumerate() {
             if c == b'\n' {
-                starts.push(i + 1);
+                starts.push(begin + i + 1);
             }
         }
-        LineIndex { starts, last: std::cell::Cell::new(0) }
+        LineIndex { starts, base, last: std::cell::Cell::new(0) }
     }
 
     /// 1-based (line, column) of `offset`.
     pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
+        let (l, c) = self.line_col_in_range(offset);
+        if l == 1 {
+            (self.base.0, self.base.1 + c - 1)
+        } else {
+            (self.base.0 + l - 1, c)
+        }
+    }
+
+    fn line_col_in_range(&self, offset: usize) -> (u32, u32) {
         let mut l = self.last.get();
         if self.starts[l] <= offset && (l + 1 >= self.starts.len() || offset < self.starts[l + 1]) {
             // same line
@@ -73,14 +87,20 @@ pub struct Parser<'s> {
     pub(crate) symbols: Symbols,
     /// Set once an error was emitted for an error token: later errors are dropped, as upstream.
     pub(crate) lex_error_reported: bool,
-    /// Added to every line number (for chunks of a split file, whose lines count from the
-    /// start of the whole file).
-    pub(crate) line_offset: u32,
+    /// Where the parsed range starts in `src` (chunks of a split file are ranges of it).
+    pub(crate) begin: usize,
 }
 
 impl<'s> Parser<'s> {
     pub fn new(ctx: &Context, src: &'s str, filename: &str) -> Parser<'s> {
-        let mut lex = Lexer::new(src.as_bytes());
+        Self::new_range(ctx, src, 0..src.len(), (1, 1), filename)
+    }
+
+    /// A parser for `src[range]`, whose start is at 1-based (line, column) `base` of the file;
+    /// offsets and locations refer to the whole of `src`.
+    pub fn new_range(ctx: &Context, src: &'s str, range: std::ops::Range<usize>, base: (u32, u32), filename: &str) -> Parser<'s> {
+        let mut lex = Lexer::new(&src.as_bytes()[..range.end]);
+        lex.pos = range.start;
         let tok = lex.lex();
         let mut p = Parser {
             ctx: ctx.clone(),
@@ -89,10 +109,10 @@ impl<'s> Parser<'s> {
             tok,
             prev_end: 0,
             filename: ctx.ident(filename),
-            lines: LineIndex::new(src.as_bytes()),
+            lines: LineIndex::new(src.as_bytes(), range.start, range.end, base),
             symbols: Symbols::default(),
             lex_error_reported: false,
-            line_offset: 0,
+            begin: range.start,
         };
         p.check_lex_error();
         p
@@ -172,7 +192,6 @@ impl<'s> Parser<'s> {
 
     pub(crate) fn loc_at(&self, offset: usize) -> Location {
         let (line, col) = self.lines.line_col(offset);
-        let line = line + self.line_offset;
         self.ctx.loc(mlir_ir::LocKind::FileLineCol { file: self.filename, line, col, end_line: line, end_col: col })
     }
 
@@ -204,12 +223,13 @@ impl<'s> Parser<'s> {
         }
         let original = loc;
         let bytes = self.src.as_bytes();
+        let begin = self.begin;
         let mut end = loc; // exclusive end of "start of buffer"
         loop {
-            while end > 0 && (bytes[end - 1] == b' ' || bytes[end - 1] == b'\t') {
+            while end > begin && (bytes[end - 1] == b' ' || bytes[end - 1] == b'\t') {
                 end -= 1;
             }
-            if end == 0 {
+            if end == begin {
                 return self.error_at(original, msg);
             }
             if bytes[end - 1] != b'\n' && bytes[end - 1] != b'\r' {
@@ -217,7 +237,7 @@ impl<'s> Parser<'s> {
             }
             end -= 1;
             // Drop a `//` comment on the previous line.
-            let line_start = bytes[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(0, |i| i);
+            let line_start = bytes[begin..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(begin, |i| begin + i);
             let line = &bytes[line_start..end];
             if let Some(pos) = line.windows(2).position(|w| w == b"//") {
                 end = line_start + pos;
@@ -282,13 +302,20 @@ impl<'s> Parser<'s> {
 /// `builtin.module` (unless the file holds exactly one module); otherwise the file must hold
 /// exactly one op. Returns the top-level op.
 pub fn parse_source(ir: &mut Ir, src: &str, filename: &str, implicit_module: bool) -> PResult<OpId> {
-    parse_source_at_line(ir, src, filename, 0, implicit_module)
+    parse_source_range(ir, src, 0..src.len(), (1, 1), filename, implicit_module)
 }
 
-/// As [`parse_source`], for text that starts after `line_offset` lines of a larger file.
-pub fn parse_source_at_line(ir: &mut Ir, src: &str, filename: &str, line_offset: u32, implicit_module: bool) -> PResult<OpId> {
-    let mut p = Parser::new(&ir.ctx, src, filename);
-    p.line_offset = line_offset;
+/// As [`parse_source`], for `src[range]` (a chunk of a split file), which starts at 1-based
+/// (line, column) `base`; diagnostics point into the whole file.
+pub fn parse_source_range(
+    ir: &mut Ir,
+    src: &str,
+    range: std::ops::Range<usize>,
+    base: (u32, u32),
+    filename: &str,
+    implicit_module: bool,
+) -> PResult<OpId> {
+    let mut p = Parser::new_range(&ir.ctx, src, range, base, filename);
     let ops = ops::parse_top_level(&mut p, ir)?;
     ops::wrap_top_level(&mut p, ir, ops, implicit_module)
 }

@@ -89,7 +89,7 @@ pub(crate) fn wrap_top_level(p: &mut Parser<'_>, ir: &mut Ir, block: BlockId, im
         return Ok(ops[0]);
     }
     if !implicit_module {
-        let loc = p.loc_at(0);
+        let loc = p.loc_at(p.begin);
         p.ctx.emit(Diagnostic::error(
             loc,
             format!("source must contain a single top-level operation, found: {}", ops.len()),
@@ -446,6 +446,20 @@ impl OpParser {
             let n = p.symbol_name();
             p.bump();
             props.push((ctx.ident("sym_name"), ctx.string_attr(&n)));
+        }
+        // `<name = value, ...>`: properties the format does not place.
+        if p.eat(Tok::Less) {
+            p.comma_list_until(Tok::Greater, ">", true, |p| {
+                if !p.at(Tok::BareIdent) {
+                    return Err(p.wrong_token("expected attribute name"));
+                }
+                let n = ctx.ident(p.spelling());
+                p.bump();
+                p.expect(Tok::Equal, "expected '=' after property name")?;
+                let v = p.parse_attribute(None)?;
+                props.push((n, v));
+                Ok(())
+            })?;
         }
         let mut attrs = Vec::new();
         if p.eat_kw("attributes") {

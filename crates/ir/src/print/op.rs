@@ -159,12 +159,16 @@ impl<'a> OpPrinter<'a> {
                 super::write_keyword_or_string(&mut self.w.out, &String::from_utf8_lossy(value));
             }
         }
-        let mut entries = props;
-        entries.extend_from_slice(ctx.dict_entries(ir.attrs(op)));
-        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        // Properties without a place in the format print as `<name = value>`.
+        if !props.is_empty() {
+            self.w.out.push_str(" <");
+            self.w.print_named_attrs(&props);
+            self.w.out.push('>');
+        }
+        let entries = ctx.dict_entries(ir.attrs(op));
         if !entries.is_empty() {
             self.w.out.push_str(" attributes {");
-            self.w.print_named_attrs(&entries);
+            self.w.print_named_attrs(entries);
             self.w.out.push('}');
         }
         self.w.out.push(' ');
