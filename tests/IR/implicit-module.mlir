@@ -26,10 +26,6 @@
 // CHECK-NEXT:   "test.first"() : () -> ()
 // CHECK-NEXT:   "test.second"() : () -> ()
 // CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: {{//}} -----
-// CHECK-NEXT: module {
-// CHECK-NEXT: }
 
 // NOWRAP: "test.single"() ({
 // NOWRAP-NEXT:   "test.inner"() : () -> ()
