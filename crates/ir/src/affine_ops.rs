@@ -1,5 +1,68 @@
-//! pending
-// Temporary until the affine module lands.
-pub fn write_map(out: &mut String, _m: &crate::affine::AffineMap) { out.push_str("?"); }
-pub fn write_set(out: &mut String, _s: &crate::affine::IntegerSet) { out.push_str("?"); }
-pub fn is_identity(m: &crate::affine::AffineMap) -> bool { m.num_symbols == 0 && m.results.len() == m.num_dims as usize && m.results.iter().enumerate().all(|(i, e)| *e == crate::affine::AffineExpr::Dim(i as u32)) }
+//! Operations on affine expressions: the simplifying constructors upstream applies whenever an
+//! expression is built (`d0 + d0` is `d0 * 2`, `(d0 + 1) + 2` is `d0 + 3`, ...), a few predicates,
+//! and the printer.
+//!
+//! Build expressions only through [`add`], [`mul`], [`floor_div`], [`ceil_div`], [`modulo`],
+//! [`sub`] and [`neg`] (and the leaves [`constant`], [`dim`], [`symbol`]): the stored tree is then
+//! the one upstream would hold, so structural equality is upstream's uniqued-pointer equality and
+//! printing matches byte for byte.
+
+mod print;
+mod simplify;
+
+pub use print::{write_expr, write_map, write_set};
+pub use simplify::{
+    add, ceil_div, constant, dim, floor_div, is_pure_affine, is_symbolic_or_constant,
+    largest_known_divisor, modulo, mul, neg, sub, symbol,
+};
+
+use crate::affine::{AffineExpr, AffineMap};
+
+/// True for a map whose results are exactly `d0, ..., dn-1` for its `n` dims (upstream
+/// `AffineMap::isIdentity`). Like upstream, symbols are not looked at: `(d0)[s0] -> (d0)` is an
+/// identity (which is why a memref layout `affine_map<(i, j)[s0] -> (i, j)>` is dropped).
+pub fn is_identity(map: &AffineMap) -> bool {
+    map.results.len() == map.num_dims as usize
+        && map.results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::affine::AffineExpr::{self, Const};
+
+    fn p(e: &AffineExpr) -> String {
+        let mut out = String::new();
+        write_expr(&mut out, e);
+        out
+    }
+
+    #[test]
+    fn simplifies_like_upstream() {
+        assert_eq!(p(&add(dim(0), dim(0))), "d0 * 2");
+        assert_eq!(p(&add(constant(4), dim(0))), "d0 + 4");
+        assert_eq!(p(&add(add(dim(0), constant(2)), constant(3))), "d0 + 5");
+        assert_eq!(p(&add(add(dim(0), constant(2)), dim(1))), "d0 + d1 + 2");
+        assert_eq!(p(&add(symbol(1), symbol(0))), "s0 + s1");
+        assert_eq!(p(&mul(mul(dim(0), constant(2)), constant(3))), "d0 * 6");
+        assert_eq!(p(&mul(dim(0), constant(0))), "0");
+        assert_eq!(p(&floor_div(mul(dim(0), constant(128)), constant(64))), "d0 * 2");
+        assert_eq!(p(&modulo(mul(dim(0), constant(128)), constant(64))), "0");
+        assert_eq!(p(&sub(dim(0), mul(floor_div(dim(0), constant(4)), constant(4)))), "d0 mod 4");
+        assert_eq!(floor_div(constant(-5), constant(3)), Const(-2));
+        assert_eq!(ceil_div(constant(-5), constant(3)), Const(-1));
+        assert_eq!(modulo(constant(-5), constant(3)), Const(1));
+        // Overflowing constant folds are kept unfolded.
+        assert_eq!(p(&add(constant(i64::MAX), constant(1))), "9223372036854775807 + 1");
+        assert_eq!(p(&sub(dim(0), constant(i64::MIN))), "d0 - 9223372036854775808");
+    }
+
+    #[test]
+    fn prints_like_upstream() {
+        assert_eq!(p(&neg(dim(0))), "-d0");
+        assert_eq!(p(&sub(dim(0), add(dim(1), constant(1)))), "d0 - (d1 + 1)");
+        assert_eq!(p(&sub(dim(0), mul(dim(1), constant(3)))), "d0 - d1 * 3");
+        assert_eq!(p(&floor_div(neg(symbol(0)), constant(4))), "(-s0) floordiv 4");
+        assert_eq!(p(&mul(add(dim(0), dim(1)), symbol(0))), "(d0 + d1) * s0");
+    }
+}

@@ -37,6 +37,7 @@ pub enum Tok {
     RBrace,
     RParen,
     RSquare,
+    Slash,
     Star,
     VerticalBar,
     FileMetadataBegin,
@@ -148,7 +149,7 @@ impl<'s> Lexer<'s> {
                         self.skip_comment();
                         continue;
                     }
-                    return self.err(start, "unexpected character");
+                    Tok::Slash
                 }
                 b'@' => return self.lex_at(start),
                 b'#' => {

@@ -24,7 +24,6 @@ struct IsolatedScope {
 
 struct BlockDef {
     block: BlockId,
-    loc: usize,
 }
 
 pub(crate) struct OpParser {
@@ -666,7 +665,7 @@ impl OpParser {
             return d.block;
         }
         let b = ir.create_block();
-        scope.insert(name.to_string(), BlockDef { block: b, loc });
+        scope.insert(name.to_string(), BlockDef { block: b });
         self.forward_blocks.last_mut().expect("scope").insert(b, loc);
         b
     }
@@ -709,7 +708,7 @@ impl OpParser {
             let b = match scope.get(name) {
                 None => {
                     let b = existing.unwrap_or_else(|| ir.create_block());
-                    scope.insert(name.to_string(), BlockDef { block: b, loc: name_loc });
+                    scope.insert(name.to_string(), BlockDef { block: b });
                     b
                 }
                 Some(d) => {

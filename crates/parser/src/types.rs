@@ -55,26 +55,6 @@ impl Parser<'_> {
         self.parse_non_function_type()
     }
 
-    pub(crate) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
-        if self.at_type_start() {
-            return self.parse_type().map(Some);
-        }
-        Ok(None)
-    }
-
-    pub(crate) fn at_type_start(&self) -> bool {
-        match self.tok.kind {
-            Tok::LParen | Tok::BangIdent => true,
-            Tok::BareIdent => {
-                let s = self.spelling();
-                matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
-                    || float_kind(s).is_some()
-                    || int_type_spelling(s).is_some()
-            }
-            _ => false,
-        }
-    }
-
     /// `(` types `)` `->` results
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         let inputs = self.parse_type_list_parens()?;
