@@ -375,6 +375,11 @@ impl Context {
         false
     }
 
+    /// Makes room for `n` more attributes (e.g. one location per op a parser expects to read).
+    pub fn reserve_attributes(&self, n: usize) {
+        self.inner.attrs.reserve(n);
+    }
+
     /// Number of uniqued attributes (for tests and statistics).
     pub fn num_attributes(&self) -> usize {
         self.inner.attrs.len()

@@ -65,6 +65,11 @@ impl<T: Hash + Eq> Interner<T> {
         &self.items[idx as usize]
     }
 
+    /// Makes room for `additional` more values without rehashing.
+    pub(crate) fn reserve(&self, additional: usize) {
+        self.table.lock().reserve(additional, |&(h, _)| h);
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.items.count()
     }

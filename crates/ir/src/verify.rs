@@ -15,13 +15,15 @@ use rustc_hash::FxHashMap;
 
 /// Verifies `op` and everything nested in it. Emits the first error through the context.
 pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default() };
+    let mut v = Verifier { ir, doms: FxHashMap::default(), dialect_loaded: FxHashMap::default() };
     v.verify_op_and_dominance(op)
 }
 
 struct Verifier<'a> {
     ir: &'a Ir,
     doms: FxHashMap<RegionId, DomTree>,
+    /// Whether each unregistered op name's dialect is loaded (looked up once per name).
+    dialect_loaded: FxHashMap<crate::context::OpName, bool>,
 }
 
 /// Emits `message` at `op`'s location with the "see current operation" note.
@@ -249,7 +251,11 @@ impl Verifier<'_> {
         }
         let name = ir.name_str(op);
         let dialect = name.split('.').next().unwrap_or("");
-        if !name.contains('.') || !ir.ctx.is_dialect_loaded(dialect) {
+        let loaded = *self
+            .dialect_loaded
+            .entry(ir.name(op))
+            .or_insert_with(|| name.contains('.') && ir.ctx.is_dialect_loaded(dialect));
+        if !loaded {
             if !ir.ctx.allows_unregistered_dialects() {
                 return Err(emit_op_error_prefixed(
                     ir,
@@ -320,11 +326,22 @@ impl Verifier<'_> {
             let regions: Vec<RegionId> = ir.regions(op).collect();
             for r in regions {
                 let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+                let ssa = self.has_ssa_dominance(r);
                 for b in blocks {
                     let reachable = self.is_reachable(r, b);
                     for o in ir.block_ops(b) {
                         if reachable {
                             for (i, v) in ir.operands(o).enumerate() {
+                                // Fast path: a value of this block, used by an op of it.
+                                if ir.value_block(v) == Some(b) {
+                                    let ok = match ir.value_def(v) {
+                                        ValueDef::Argument { .. } => true,
+                                        ValueDef::Result { op: def, .. } => def != o && (!ssa || ir.is_before_in_block(def, o)),
+                                    };
+                                    if ok {
+                                        continue;
+                                    }
+                                }
                                 if !self.properly_dominates(v, o) {
                                     return Err(self.diagnose_dominance(o, i, v));
                                 }

@@ -82,15 +82,26 @@ fn process_chunk(opts: &Options, name: &str, whole: &str, range: std::ops::Range
     let mut ir = Ir::new(&ctx);
     let mut ok = true;
     let mut stdout = String::new();
-    match mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module) {
+    let t0 = std::time::Instant::now();
+    let parsed = mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module);
+    let t1 = std::time::Instant::now();
+    match parsed {
         Err(_) => ok = false,
         Ok(top) => {
             let verified = opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok();
+            let t2 = std::time::Instant::now();
+            if std::env::var_os("MLIR_RS_PHASES").is_some() {
+                eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
+            }
             if !verified {
                 ok = false;
             } else {
+                let t3 = std::time::Instant::now();
                 stdout = mlir_ir::print::print_op(&ir, top, &opts.print);
                 stdout.push('\n');
+                if std::env::var_os("MLIR_RS_PHASES").is_some() {
+                    eprintln!("print {:?}", t3.elapsed());
+                }
             }
         }
     }

@@ -89,6 +89,8 @@ pub struct Parser<'s> {
     pub(crate) lex_error_reported: bool,
     /// Where the parsed range starts in `src` (chunks of a split file are ranges of it).
     pub(crate) begin: usize,
+    /// Keyword types (`i32`, `f32`, `index`) already seen, by spelling: skips re-interning.
+    pub(crate) type_cache: FxHashMap<&'s str, Type>,
 }
 
 impl<'s> Parser<'s> {
@@ -113,6 +115,7 @@ impl<'s> Parser<'s> {
             symbols: Symbols::default(),
             lex_error_reported: false,
             begin: range.start,
+            type_cache: FxHashMap::default(),
         };
         p.check_lex_error();
         p

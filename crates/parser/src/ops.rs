@@ -8,27 +8,64 @@ use crate::lexer::Tok;
 use crate::{PResult, Parser};
 use mlir_ir::{BlockId, Diagnostic, Ir, Location, OpId, OperationState, Type, Value};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
-/// A value name with its definitions (several for `%x:2` groups) and where each was seen.
-#[derive(Default)]
-struct Entry {
-    defs: Vec<Option<(Value, usize)>>,
+/// One definition of a value name: the value, where it was seen, and whether it is a
+/// placeholder for a use that came before the definition.
+#[derive(Copy, Clone)]
+struct Def {
+    value: Value,
+    loc: u32,
+    placeholder: bool,
 }
 
-#[derive(Default)]
-struct IsolatedScope {
-    values: FxHashMap<String, Entry>,
-    /// Names defined per nested scope, to drop them when the scope ends.
-    defs_per_scope: Vec<Vec<String>>,
+/// A value name with its definitions (several for `%x:2` groups), valid while scope `scope`
+/// is open: entries of closed scopes are stale and read as absent (so closing a scope costs
+/// nothing per name).
+struct Entry {
+    scope: u32,
+    defs: SmallVec<[Option<Def>; 1]>,
+}
+
+/// The names visible in one isolated-from-above scope.
+struct IsolatedScope<'s> {
+    values: FxHashMap<&'s str, Entry>,
+    /// Names that are plain numbers (`%0`, `%17`), by number: most IR names its values this
+    /// way, and a dense table is much faster than hashing. `scope == CLOSED` marks absent.
+    numeric: Vec<Entry>,
+    /// The scope id that is open for as long as this isolated scope is.
+    root: u32,
+}
+
+/// The scope id of entries that were never defined.
+const CLOSED: u32 = u32::MAX;
+
+/// `%123` → 123 (no leading zeros: `%01` is a different name from `%1`); `None` otherwise.
+fn numeric_name(name: &str) -> Option<usize> {
+    let digits = name.strip_prefix('%')?.as_bytes();
+    if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
+        return None;
+    }
+    let mut n = 0usize;
+    for &c in digits {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (c - b'0') as usize;
+    }
+    Some(n)
 }
 
 struct BlockDef {
     block: BlockId,
 }
 
-pub(crate) struct OpParser {
-    scopes: Vec<IsolatedScope>,
-    blocks_by_name: Vec<FxHashMap<String, BlockDef>>,
+pub(crate) struct OpParser<'s> {
+    isolated: Vec<IsolatedScope<'s>>,
+    /// Ids of the open scopes, innermost last; `scope_open[id]` says whether `id` is open.
+    scope_stack: Vec<u32>,
+    scope_open: Vec<bool>,
+    blocks_by_name: Vec<FxHashMap<&'s str, BlockDef>>,
     /// Blocks referenced before being defined, per scope, with the reference location.
     forward_blocks: Vec<FxHashMap<BlockId, usize>>,
     /// Placeholder values and where they were used.
@@ -36,6 +73,8 @@ pub(crate) struct OpParser {
     placeholder_name: mlir_ir::OpName,
     /// Deferred `loc(#alias)` references: (op or block arg, alias name, offset).
     deferred_locs: Vec<(LocTarget, String, usize)>,
+    /// Op names already interned in this parse, by spelling.
+    op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<std::sync::Arc<mlir_ir::OpInfo>>, bool)>,
 }
 
 #[derive(Copy, Clone)]
@@ -51,10 +90,13 @@ struct UseInfo<'s> {
 }
 
 /// Parses everything at the top level; returns the top-level ops (in a detached block).
-pub(crate) fn parse_top_level(p: &mut Parser<'_>, ir: &mut Ir) -> PResult<BlockId> {
+pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<BlockId> {
     let block = ir.create_block();
     let mut op_parser = OpParser {
-        scopes: Vec::new(),
+        isolated: Vec::new(),
+        scope_stack: Vec::new(),
+        scope_open: Vec::new(),
+        op_names: FxHashMap::default(),
         blocks_by_name: Vec::new(),
         forward_blocks: Vec::new(),
         forward_values: FxHashMap::default(),
@@ -62,6 +104,10 @@ pub(crate) fn parse_top_level(p: &mut Parser<'_>, ir: &mut Ir) -> PResult<BlockI
         deferred_locs: Vec::new(),
     };
     op_parser.push_scope(true);
+    // Pre-size the name table from the text size (about one value per 60 bytes of IR).
+    op_parser.isolated[0].numeric.reserve((p.src.len() / 60).min(1 << 24));
+    // Every op gets a location of its own.
+    p.ctx.reserve_attributes((p.src.len() / 60).min(1 << 24));
     loop {
         match p.tok.kind {
             Tok::Eof => break,
@@ -197,17 +243,19 @@ fn hex_bytes(s: &str) -> Option<Vec<u8>> {
     (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()
 }
 
-impl OpParser {
+impl<'s> OpParser<'s> {
     fn push_scope(&mut self, isolated: bool) {
         self.blocks_by_name.push(FxHashMap::default());
         self.forward_blocks.push(FxHashMap::default());
-        if isolated || self.scopes.is_empty() {
-            self.scopes.push(IsolatedScope::default());
+        let id = self.scope_open.len() as u32;
+        self.scope_open.push(true);
+        self.scope_stack.push(id);
+        if isolated || self.isolated.is_empty() {
+            self.isolated.push(IsolatedScope { values: FxHashMap::default(), numeric: Vec::new(), root: id });
         }
-        self.scopes.last_mut().expect("scope").defs_per_scope.push(Vec::new());
     }
 
-    fn pop_scope(&mut self, p: &mut Parser<'_>) -> PResult<()> {
+    fn pop_scope(&mut self, p: &mut Parser<'s>) -> PResult<()> {
         let fwd = self.forward_blocks.pop().expect("scope");
         if !fwd.is_empty() {
             let mut errors: Vec<usize> = fwd.values().copied().collect();
@@ -217,20 +265,16 @@ impl OpParser {
             }
             return Err(mlir_ir::Emitted);
         }
-        let scope = self.scopes.last_mut().expect("scope");
-        if scope.defs_per_scope.len() == 1 {
-            self.scopes.pop();
-        } else {
-            let defs = scope.defs_per_scope.pop().expect("scope");
-            for d in defs {
-                scope.values.remove(&d);
-            }
+        let id = self.scope_stack.pop().expect("scope");
+        self.scope_open[id as usize] = false;
+        if self.isolated.last().is_some_and(|s| s.root == id) {
+            self.isolated.pop();
         }
         self.blocks_by_name.pop();
         Ok(())
     }
 
-    fn finalize(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<()> {
+    fn finalize(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<()> {
         if !self.forward_values.is_empty() {
             let mut errors: Vec<usize> = self.forward_values.values().copied().collect();
             errors.sort_unstable();
@@ -255,28 +299,48 @@ impl OpParser {
         self.pop_scope(p)
     }
 
-    fn entry<'a>(&'a mut self, name: &str) -> &'a mut Entry {
-        let scope = self.scopes.last_mut().expect("scope");
-        if !scope.values.contains_key(name) {
-            scope.values.insert(name.to_string(), Entry::default());
+    /// The live entry for `name` in the current isolated scope (created empty if absent or
+    /// stale).
+    fn entry(&mut self, name: &'s str) -> &mut Entry {
+        let current = *self.scope_stack.last().expect("scope");
+        let open = &self.scope_open;
+        let scope = self.isolated.last_mut().expect("scope");
+        let e = match numeric_name(name) {
+            Some(n) => {
+                if scope.numeric.len() <= n {
+                    let want = (n + 1).max(scope.numeric.len() * 2).max(64);
+                    scope.numeric.resize_with(want, || Entry { scope: CLOSED, defs: SmallVec::new() });
+                }
+                &mut scope.numeric[n]
+            }
+            None => scope.values.entry(name).or_insert_with(|| Entry { scope: current, defs: SmallVec::new() }),
+        };
+        if e.scope == CLOSED || !open[e.scope as usize] {
+            e.scope = current;
+            e.defs.clear();
         }
-        scope.values.get_mut(name).expect("entry")
+        e
     }
 
-    fn add_definition(&mut self, p: &mut Parser<'_>, ir: &mut Ir, u: &UseInfo<'_>, value: Value) -> PResult<()> {
-        let placeholder_name = self.placeholder_name;
+    fn add_definition(&mut self, p: &mut Parser<'s>, ir: &mut Ir, u: &UseInfo<'s>, value: Value) -> PResult<()> {
+        let current = *self.scope_stack.last().expect("scope");
         let entry = self.entry(u.name);
         if entry.defs.len() <= u.number {
             entry.defs.resize(u.number + 1, None);
         }
-        if let Some((existing, prev_loc)) = entry.defs[u.number] {
-            let is_placeholder = ir.defining_op(existing).is_some_and(|o| ir.name(o) == placeholder_name);
-            if !is_placeholder {
+        if entry.defs[u.number].is_none() {
+            // The common case: a fresh name.
+            entry.defs[u.number] = Some(Def { value, loc: u.loc as u32, placeholder: false });
+            entry.scope = current;
+            return Ok(());
+        }
+        if let Some(existing) = entry.defs[u.number] {
+            if !existing.placeholder {
                 let d = Diagnostic::error(p.loc_at(u.loc), format!("redefinition of SSA value '{}'", u.name))
-                    .with_note(p.loc_at(prev_loc), "previously defined here");
+                    .with_note(p.loc_at(existing.loc as usize), "previously defined here");
                 return Err(p.emit_diag(d));
             }
-            let (et, vt) = (ir.value_type(existing), ir.value_type(value));
+            let (et, vt) = (ir.value_type(existing.value), ir.value_type(value));
             if et != vt {
                 let ctx = p.ctx.clone();
                 let d = Diagnostic::error(
@@ -289,24 +353,23 @@ impl OpParser {
                     ),
                 )
                 .with_note(
-                    p.loc_at(prev_loc),
+                    p.loc_at(existing.loc as usize),
                     format!("previously used here with type '{}'", mlir_ir::print::type_to_string(&ctx, et)),
                 );
                 return Err(p.emit_diag(d));
             }
-            ir.replace_all_uses_with(existing, value);
-            self.forward_values.remove(&existing);
-            let op = ir.defining_op(existing).expect("placeholder op");
+            ir.replace_all_uses_with(existing.value, value);
+            self.forward_values.remove(&existing.value);
+            let op = ir.defining_op(existing.value).expect("placeholder op");
             ir.erase_op(op).expect("placeholder has no uses left");
         }
         let entry = self.entry(u.name);
-        entry.defs[u.number] = Some((value, u.loc));
-        let name = u.name.to_string();
-        self.scopes.last_mut().expect("scope").defs_per_scope.last_mut().expect("scope").push(name);
+        entry.defs[u.number] = Some(Def { value, loc: u.loc as u32, placeholder: false });
+        entry.scope = current;
         Ok(())
     }
 
-    fn parse_ssa_use<'s>(&mut self, p: &mut Parser<'s>, allow_result_number: bool) -> PResult<UseInfo<'s>> {
+    fn parse_ssa_use(&mut self, p: &mut Parser<'s>, allow_result_number: bool) -> PResult<UseInfo<'s>> {
         let name = p.spelling();
         let loc = p.tok.start;
         p.expect(Tok::PercentIdent, "expected SSA operand")?;
@@ -324,16 +387,17 @@ impl OpParser {
         Ok(UseInfo { name, number, loc })
     }
 
-    fn resolve_ssa_use(&mut self, p: &mut Parser<'_>, ir: &mut Ir, u: &UseInfo<'_>, ty: Type) -> PResult<Value> {
+    fn resolve_ssa_use(&mut self, p: &mut Parser<'s>, ir: &mut Ir, u: &UseInfo<'s>, ty: Type) -> PResult<Value> {
         let placeholder_name = self.placeholder_name;
+        let root = self.isolated.last().expect("scope").root;
         let entry = self.entry(u.name);
-        if let Some(Some((v, prev_loc))) = entry.defs.get(u.number).copied() {
-            let vt = ir.value_type(v);
+        if let Some(Some(d)) = entry.defs.get(u.number).copied() {
+            let vt = ir.value_type(d.value);
             if vt == ty {
-                return Ok(v);
+                return Ok(d.value);
             }
             let ctx = p.ctx.clone();
-            let d = Diagnostic::error(
+            let diag = Diagnostic::error(
                 p.loc_at(u.loc),
                 format!(
                     "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
@@ -342,15 +406,14 @@ impl OpParser {
                     mlir_ir::print::type_to_string(&ctx, vt)
                 ),
             )
-            .with_note(p.loc_at(prev_loc), "prior use here");
-            return Err(p.emit_diag(d));
+            .with_note(p.loc_at(d.loc as usize), "prior use here");
+            return Err(p.emit_diag(diag));
         }
         if entry.defs.len() <= u.number {
             entry.defs.resize(u.number + 1, None);
         }
-        if let Some((v0, _)) = entry.defs[0] {
-            let is_placeholder = ir.defining_op(v0).is_some_and(|o| ir.name(o) == placeholder_name);
-            if !is_placeholder {
+        if let Some(d0) = entry.defs[0] {
+            if !d0.placeholder {
                 return Err(p.error_at(u.loc, "reference to invalid result number"));
             }
         }
@@ -360,12 +423,16 @@ impl OpParser {
         let v = ir.result(op, 0);
         self.forward_values.insert(v, u.loc);
         let entry = self.entry(u.name);
-        entry.defs[u.number] = Some((v, u.loc));
+        entry.defs[u.number] = Some(Def { value: v, loc: u.loc as u32, placeholder: true });
+        // A forward reference stays pending until its isolated scope ends.
+        if entry.defs.iter().all(|d| d.is_none_or(|d| d.placeholder)) {
+            entry.scope = root;
+        }
         Ok(v)
     }
 
     /// operation ::= (ssa-results `=`)? (generic-operation | custom-operation) trailing-location?
-    fn parse_operation(&mut self, p: &mut Parser<'_>, ir: &mut Ir, block: BlockId) -> PResult<()> {
+    fn parse_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir, block: BlockId) -> PResult<()> {
         let loc = p.tok.start;
         let mut results: Vec<(&str, usize, usize)> = Vec::new();
         let mut num_expected = 0;
@@ -418,7 +485,7 @@ impl OpParser {
         Ok(())
     }
 
-    fn parse_custom_operation(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<OpId> {
+    fn parse_custom_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
         let name = p.spelling();
         let name_loc = p.tok.start;
         if name == "module" || name == "builtin.module" {
@@ -436,7 +503,7 @@ impl OpParser {
     }
 
     /// `module (@name)? (attributes {...})? region`
-    fn parse_module(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<OpId> {
+    fn parse_module(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
         let loc = p.loc_at(p.tok.start);
         p.bump();
         let ctx = p.ctx.clone();
@@ -488,23 +555,32 @@ impl OpParser {
     }
 
     /// `"name"(operands)[successors] <{props}> (regions) {attrs} : (types) -> types`
-    fn parse_generic_operation(&mut self, p: &mut Parser<'_>, ir: &mut Ir) -> PResult<OpId> {
+    fn parse_generic_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
         let ctx = p.ctx.clone();
         let src_loc = p.loc_at(p.tok.start);
-        let name_bytes = p.string_value();
-        if name_bytes.is_empty() {
-            return Err(p.error("empty operation name is invalid"));
-        }
-        if name_bytes.contains(&0) {
-            return Err(p.error("null character not allowed in operation name"));
-        }
-        let name = String::from_utf8_lossy(&name_bytes).into_owned();
+        let spelling = p.spelling();
+        let (op_name, info, dialect_known) = match self.op_names.get(spelling) {
+            Some((n, i, d)) => (*n, i.clone(), *d),
+            None => {
+                let name_bytes = p.string_value();
+                if name_bytes.is_empty() {
+                    return Err(p.error("empty operation name is invalid"));
+                }
+                if name_bytes.contains(&0) {
+                    return Err(p.error("null character not allowed in operation name"));
+                }
+                let name = String::from_utf8_lossy(&name_bytes).into_owned();
+                let op_name = ctx.op_name(&name);
+                let info = ctx.op_info(op_name).cloned();
+                let dialect_known = ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""));
+                self.op_names.insert(spelling, (op_name, info.clone(), dialect_known));
+                (op_name, info, dialect_known)
+            }
+        };
+        let name = ctx.op_name_str(op_name);
         p.bump();
-        let op_name = ctx.op_name(&name);
-        let info = ctx.op_info(op_name).cloned();
         if info.is_none() {
-            let dialect = name.split('.').next().unwrap_or("");
-            if !ctx.is_dialect_loaded(dialect) && !ctx.allows_unregistered_dialects() {
+            if !dialect_known && !ctx.allows_unregistered_dialects() {
                 return Err(p.error(
                     "operation being parsed with an unregistered dialect. If this is intended, please use \
                      -allow-unregistered-dialect with the MLIR tool used",
@@ -623,7 +699,7 @@ impl OpParser {
         Ok(op)
     }
 
-    fn parse_trailing_location(&mut self, p: &mut Parser<'_>, ir: &mut Ir, target: LocTarget) -> PResult<()> {
+    fn parse_trailing_location(&mut self, p: &mut Parser<'s>, ir: &mut Ir, target: LocTarget) -> PResult<()> {
         if !p.at_kw("loc") {
             return Ok(());
         }
@@ -659,19 +735,19 @@ impl OpParser {
         Ok(())
     }
 
-    fn block_named(&mut self, ir: &mut Ir, name: &str, loc: usize) -> BlockId {
+    fn block_named(&mut self, ir: &mut Ir, name: &'s str, loc: usize) -> BlockId {
         let scope = self.blocks_by_name.last_mut().expect("scope");
         if let Some(d) = scope.get(name) {
             return d.block;
         }
         let b = ir.create_block();
-        scope.insert(name.to_string(), BlockDef { block: b });
+        scope.insert(name, BlockDef { block: b });
         self.forward_blocks.last_mut().expect("scope").insert(b, loc);
         b
     }
 
     /// `{` block* `}`; returns the region's blocks (detached, in order).
-    fn parse_region(&mut self, p: &mut Parser<'_>, ir: &mut Ir, _entry_args: &[Value]) -> PResult<Vec<BlockId>> {
+    fn parse_region(&mut self, p: &mut Parser<'s>, ir: &mut Ir, _entry_args: &[Value]) -> PResult<Vec<BlockId>> {
         p.expect(Tok::LBrace, "expected '{' to begin a region")?;
         let mut blocks = Vec::new();
         if p.at(Tok::RBrace) {
@@ -694,7 +770,7 @@ impl OpParser {
     }
 
     /// block ::= block-label? operation*; `existing` is the unnamed entry block candidate.
-    fn parse_block(&mut self, p: &mut Parser<'_>, ir: &mut Ir, existing: Option<BlockId>) -> PResult<BlockId> {
+    fn parse_block(&mut self, p: &mut Parser<'s>, ir: &mut Ir, existing: Option<BlockId>) -> PResult<BlockId> {
         let block = if existing.is_some() && !p.at(Tok::CaretIdent) {
             existing.expect("block")
         } else {
@@ -708,7 +784,7 @@ impl OpParser {
             let b = match scope.get(name) {
                 None => {
                     let b = existing.unwrap_or_else(|| ir.create_block());
-                    scope.insert(name.to_string(), BlockDef { block: b });
+                    scope.insert(name, BlockDef { block: b });
                     b
                 }
                 Some(d) => {
@@ -734,7 +810,7 @@ impl OpParser {
         Ok(block)
     }
 
-    fn parse_block_args(&mut self, p: &mut Parser<'_>, ir: &mut Ir, b: BlockId) -> PResult<()> {
+    fn parse_block_args(&mut self, p: &mut Parser<'s>, ir: &mut Ir, b: BlockId) -> PResult<()> {
         p.bump();
         if p.eat(Tok::RParen) {
             return Ok(());

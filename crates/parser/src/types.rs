@@ -94,21 +94,30 @@ impl Parser<'_> {
             _ => return Err(self.wrong_token("expected non-function type")),
         }
         let s = self.spelling();
+        if let Some(&t) = self.type_cache.get(s) {
+            self.bump();
+            return Ok(t);
+        }
         if let Some((digits, signedness)) = int_type_spelling(s) {
             let width: u64 = digits.parse().unwrap_or(u64::MAX);
             if width > MAX_INT_WIDTH {
                 return Err(self.error(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
             }
             self.bump();
-            return Ok(ctx.integer_type(width as u32, signedness));
+            let t = ctx.integer_type(width as u32, signedness);
+            self.type_cache.insert(s, t);
+            return Ok(t);
         }
         if let Some(k) = float_kind(s) {
             self.bump();
-            return Ok(ctx.float_type(k));
+            let t = ctx.float_type(k);
+            self.type_cache.insert(s, t);
+            return Ok(t);
         }
         match s {
             "index" => {
                 self.bump();
+                self.type_cache.insert(s, ctx.index_type());
                 Ok(ctx.index_type())
             }
             "none" => {

@@ -78,6 +78,11 @@ impl<T> Arena<T> {
         self.slots[idx as usize].gen
     }
 
+    /// Number of slots (live or not): an upper bound on indices, for dense side tables.
+    pub(crate) fn slots(&self) -> usize {
+        self.slots.len()
+    }
+
     pub(crate) fn live(&self) -> usize {
         self.live
     }

@@ -601,6 +601,11 @@ impl Ir {
     pub fn num_live_ops(&self) -> usize {
         self.ops.live()
     }
+
+    /// Upper bounds of op and block indices, for dense side tables keyed by index.
+    pub(crate) fn index_bounds(&self) -> (usize, usize) {
+        (self.ops.slots(), self.blocks.slots())
+    }
 }
 
 /// Iterator over the ops of a block.
