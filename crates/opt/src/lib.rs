@@ -7,11 +7,11 @@ pub mod report;
 use mlir_ir::{Context, Diagnostic, Ir};
 use options::Options;
 use report::Source;
+use std::io::Write;
 use std::sync::{Arc, Mutex};
 
-/// The outcome of a run: text for stdout (or `-o`), text for stderr, and the exit code.
+/// The outcome of a run: the text for stderr and the exit code (the IR went to the writer).
 pub struct RunOutput {
-    pub stdout: String,
     pub stderr: String,
     pub code: i32,
 }
@@ -24,25 +24,26 @@ pub fn make_context(opts: &Options) -> Context {
     ctx
 }
 
-/// Processes `text` (the contents of `name`) as `mlir-opt` would.
-pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
-    let mut out = RunOutput { stdout: String::new(), stderr: String::new(), code: 0 };
+/// Processes `text` (the contents of `name`) as `mlir-opt` would, writing the output IR to
+/// `stdout` as it is printed.
+pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> RunOutput {
+    let mut out = RunOutput { stderr: String::new(), code: 0 };
     let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input {
         Some(marker) => split_chunks(text, marker),
         None => vec![0..text.len()],
     };
-    let mut outputs = Vec::new();
     let mut failed = false;
+    let sep = format!("{}\n", opts.output_split_marker);
     let newlines: Vec<usize> = text.bytes().enumerate().filter(|(_, c)| *c == b'\n').map(|(i, _)| i).collect();
-    for range in chunks {
+    for (i, range) in chunks.into_iter().enumerate() {
         let base = line_col(&newlines, range.start);
-        let (o, e, ok) = process_chunk(opts, name, text, range, base);
-        outputs.push(o);
+        if i > 0 && stdout.write_all(sep.as_bytes()).is_err() {
+            failed = true;
+        }
+        let (e, ok) = process_chunk(opts, name, text, range, base, stdout);
         out.stderr.push_str(&e);
         failed |= !ok;
     }
-    let sep = format!("{}\n", opts.output_split_marker);
-    out.stdout = outputs.join(if opts.split_input.is_some() { sep.as_str() } else { "" });
     out.code = i32::from(failed);
     out
 }
@@ -69,7 +70,14 @@ fn line_col(newlines: &[usize], offset: usize) -> (u32, u32) {
 }
 
 /// Parses, verifies and prints one buffer; returns (stdout text, stderr text, success).
-fn process_chunk(opts: &Options, name: &str, whole: &str, range: std::ops::Range<usize>, base: (u32, u32)) -> (String, String, bool) {
+fn process_chunk(
+    opts: &Options,
+    name: &str,
+    whole: &str,
+    range: std::ops::Range<usize>,
+    base: (u32, u32),
+    stdout: &mut dyn Write,
+) -> (String, bool) {
     let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
     let diags: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
@@ -81,7 +89,6 @@ fn process_chunk(opts: &Options, name: &str, whole: &str, range: std::ops::Range
     let src = Source { name, text: whole };
     let mut ir = Ir::new(&ctx);
     let mut ok = true;
-    let mut stdout = String::new();
     let t0 = std::time::Instant::now();
     let parsed = mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module);
     let t1 = std::time::Instant::now();
@@ -97,8 +104,10 @@ fn process_chunk(opts: &Options, name: &str, whole: &str, range: std::ops::Range
                 ok = false;
             } else {
                 let t3 = std::time::Instant::now();
-                stdout = mlir_ir::print::print_op(&ir, top, &opts.print);
-                stdout.push('\n');
+                let printed = mlir_ir::print::print_op_to(&ir, top, &opts.print, stdout);
+                if printed.and_then(|()| stdout.write_all(b"\n")).is_err() {
+                    ok = false;
+                }
                 if std::env::var_os("MLIR_RS_PHASES").is_some() {
                     eprintln!("print {:?}", t3.elapsed());
                 }
@@ -116,10 +125,10 @@ fn process_chunk(opts: &Options, name: &str, whole: &str, range: std::ops::Range
         for e in &v.errors {
             stderr.push_str(e);
         }
-        return (stdout, stderr, v.errors.is_empty());
+        return (stderr, v.errors.is_empty());
     }
     for d in &diags {
         stderr.push_str(&report::format(&ctx, &src, d));
     }
-    (stdout, stderr, ok)
+    (stderr, ok)
 }

@@ -38,28 +38,31 @@ fn main() -> ExitCode {
         Ok(t) => t,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
     };
+    let mut sink: Box<dyn Write> = match opts.output.as_deref() {
+        None | Some("-") => Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())),
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Box::new(std::io::BufWriter::with_capacity(1 << 16, f)),
+            Err(e) => {
+                eprintln!("Could not open output file '{path}': {e}");
+                return ExitCode::from(1);
+            }
+        },
+    };
     // Never let a panic escape as an abort: report it as an internal error.
-    let result = std::panic::catch_unwind(|| mlir_opt::run(&opts, &name, &text));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| mlir_opt::run(&opts, &name, &text, &mut *sink)));
     let out = match result {
         Ok(o) => o,
         Err(_) => {
+            let _ = sink.flush();
             eprintln!("mlir-opt: internal error while processing '{name}'");
             return ExitCode::from(1);
         }
     };
+    // Diagnostics first, then the rest of the (buffered) output, as upstream's unbuffered stderr
+    // and buffered output file appear when both go to one place.
     let _ = std::io::stderr().write_all(out.stderr.as_bytes());
-    match opts.output.as_deref() {
-        None | Some("-") => {
-            let mut stdout = std::io::stdout().lock();
-            let _ = stdout.write_all(out.stdout.as_bytes());
-            let _ = stdout.flush();
-        }
-        Some(path) => {
-            if let Err(e) = std::fs::write(path, out.stdout.as_bytes()) {
-                eprintln!("Could not open output file '{path}': {e}");
-                return ExitCode::from(1);
-            }
-        }
+    if sink.flush().is_err() {
+        return ExitCode::from(1);
     }
     ExitCode::from(out.code as u8)
 }

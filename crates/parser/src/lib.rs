@@ -47,6 +47,11 @@ impl LineIndex {
         LineIndex { starts, base, last: std::cell::Cell::new(0) }
     }
 
+    /// Number of lines in the indexed range.
+    pub(crate) fn num_lines(&self) -> usize {
+        self.starts.len()
+    }
+
     /// 1-based (line, column) of `offset`.
     pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
         let (l, c) = self.line_col_in_range(offset);

@@ -105,9 +105,12 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
     };
     op_parser.push_scope(true);
     // Pre-size the name table from the text size (about one value per 60 bytes of IR).
-    op_parser.isolated[0].numeric.reserve((p.src.len() / 60).min(1 << 24));
+    op_parser.isolated[0].numeric.reserve(p.lines.num_lines().min(1 << 24));
     // Every op gets a location of its own.
-    p.ctx.reserve_attributes((p.src.len() / 60).min(1 << 24));
+    // About one op per line of text.
+    let expected_ops = p.lines.num_lines().min(1 << 24);
+    p.ctx.reserve_attributes(expected_ops);
+    ir.reserve_ops(expected_ops);
     loop {
         match p.tok.kind {
             Tok::Eof => break,

@@ -146,8 +146,20 @@ pub fn location_to_string(ctx: &Context, loc: crate::attrs::Location) -> String 
 /// Prints `op` (and everything nested in it) with `flags`.
 pub fn print_op(ir: &crate::store::Ir, op: crate::store::OpId, flags: &PrintFlags) -> String {
     let mut out = String::new();
-    op::print_top_level(ir, op, flags, &mut out);
+    op::print_top_level(ir, op, flags, &mut out, None).expect("printing to a string cannot fail");
     out
+}
+
+/// Prints `op` as [`print_op`] does, streaming the text to `sink` as it is produced (so a large
+/// module never sits in memory as one string).
+pub fn print_op_to(
+    ir: &crate::store::Ir,
+    op: crate::store::OpId,
+    flags: &PrintFlags,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut rest = String::new();
+    op::print_top_level(ir, op, flags, &mut rest, Some(sink))
 }
 
 /// Prints `op` alone as `Operation::print` does with local scope: values are named from the

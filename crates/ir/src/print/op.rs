@@ -21,7 +21,14 @@ pub struct OpPrinter<'a> {
     preds: FxHashMap<BlockId, Vec<BlockId>>,
     /// Dialect prefixes that may be left out of op names (upstream's default dialect stack).
     default_dialect: Vec<&'static str>,
+    /// Where to stream the text as it grows (printing to a file or stdout); `None` keeps it all
+    /// in `w.out`.
+    sink: Option<&'a mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
 }
+
+/// Text is handed to the sink in pieces of about this size.
+const FLUSH_AT: usize = 1 << 16;
 
 /// Whether `op` prints in a custom form when the generic form is not requested.
 pub(crate) fn has_custom_form(ir: &Ir, op: OpId) -> bool {
@@ -39,35 +46,56 @@ pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) ->
         indent: 0,
         preds: FxHashMap::default(),
         default_dialect: vec![""],
+        sink: None,
+        sink_error: None,
     };
     p.print_op(op);
     p.w.out
 }
 
 /// Prints `op` as the top of a file: non-deferred aliases, the op, deferred aliases.
-pub(crate) fn print_top_level(ir: &Ir, op: OpId, flags: &PrintFlags, out: &mut String) {
+pub(crate) fn print_top_level(
+    ir: &Ir,
+    op: OpId,
+    flags: &PrintFlags,
+    out: &mut String,
+    sink: Option<&mut dyn std::io::Write>,
+) -> std::io::Result<()> {
     let aliases = AliasState::collect(ir, op, flags);
     let names = NameState::new(ir, op, flags);
+    // Shorten the sink's lifetime to the printer's (an unsizing coercion).
+    let sink: Option<&mut dyn std::io::Write> = match sink {
+        Some(s) => Some(s as &mut dyn std::io::Write),
+        None => None,
+    };
+    let mut w = AsmWriter::new(&ir.ctx, flags, &aliases);
+    w.out.reserve(if sink.is_some() { 2 * FLUSH_AT } else { ir.num_live_ops().saturating_mul(64) });
     let mut p = OpPrinter {
         ir,
-        w: AsmWriter::new(&ir.ctx, flags, &aliases),
+        w,
         names: &names,
         indent: 0,
         preds: FxHashMap::default(),
         default_dialect: vec![""],
+        sink,
+        sink_error: None,
     };
     if flags.local_scope {
         // Upstream prints a local-scope op on its own: no alias sections, no trailing newline.
         p.print_op(op);
-        out.push_str(&p.w.out);
-        return;
+    } else {
+        aliases.write_definitions(&mut p.w, false);
+        p.print_op(op);
+        p.w.out.push('\n');
+        aliases.write_definitions(&mut p.w, true);
+        write_file_metadata(&ir.ctx, &aliases.resources, &mut p.w.out);
     }
-    aliases.write_definitions(&mut p.w, false);
-    p.print_op(op);
-    p.w.out.push('\n');
-    aliases.write_definitions(&mut p.w, true);
-    write_file_metadata(&ir.ctx, &aliases.resources, &mut p.w.out);
+    p.flush(true);
+    if let Some(e) = p.sink_error.take() {
+        return Err(e);
+    }
     out.push_str(&p.w.out);
+    Ok(())
 }
 
 /// `{-# dialect_resources: { builtin: { name: "0x..." } } #-}` for the blobs the IR uses.
@@ -94,6 +122,20 @@ fn write_file_metadata(ctx: &crate::context::Context, handles: &[crate::ident::I
 }
 
 impl<'a> OpPrinter<'a> {
+    /// Hands the text so far to the sink, if any (when `all` or once enough has piled up).
+    fn flush(&mut self, all: bool) {
+        if let Some(sink) = self.sink.as_mut() {
+            if all || self.w.out.len() >= FLUSH_AT {
+                if self.sink_error.is_none() {
+                    if let Err(e) = sink.write_all(self.w.out.as_bytes()) {
+                        self.sink_error = Some(e);
+                    }
+                }
+                self.w.out.clear();
+            }
+        }
+    }
+
     pub fn out(&mut self) -> &mut String {
         &mut self.w.out
     }
@@ -372,6 +414,7 @@ impl<'a> OpPrinter<'a> {
             }
             self.print_op(op);
             self.newline_indent();
+            self.flush(false);
             cur = ir.next_op(op);
         }
         self.indent -= INDENT;

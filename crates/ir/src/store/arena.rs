@@ -22,6 +22,10 @@ impl<T> Arena<T> {
         Arena { slots: Vec::new(), free: Vec::new(), live: 0 }
     }
 
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.slots.reserve(additional);
+    }
+
     /// Stores `value`; returns its `(index, generation)`.
     pub(crate) fn insert(&mut self, value: T) -> (u32, u32) {
         self.live += 1;

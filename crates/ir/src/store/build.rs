@@ -14,10 +14,14 @@ impl Ir {
             prev: NONE,
             next: NONE,
             order: 0,
-            operands: Vec::new(),
+            operands: SmallVec::new(),
             results: state.result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }).collect(),
-            regions: SmallVec::new(),
-            successors: state.successors.iter().map(|b| b.idx).collect(),
+            extra: (state.num_regions > 0 || !state.successors.is_empty()).then(|| {
+                Box::new(OpExtra {
+                    regions: Vec::with_capacity(state.num_regions),
+                    successors: state.successors.iter().map(|b| b.idx).collect(),
+                })
+            }),
             attrs,
             props: state.props,
         };
@@ -26,7 +30,7 @@ impl Ir {
         self.set_operands(op, &state.operands);
         for _ in 0..state.num_regions {
             let (r, _) = self.regions.insert(RegionData { op: idx, first_block: NONE, last_block: NONE });
-            self.ops.at_mut(idx).regions.push(r);
+            self.ops.at_mut(idx).extra_mut().regions.push(r);
         }
         op
     }
@@ -54,14 +58,14 @@ impl Ir {
     }
 
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
-        self.op_data_mut(op).successors[i] = block.idx;
+        self.op_data_mut(op).extra_mut().successors[i] = block.idx;
     }
 
     /// Appends a new empty region to `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         self.check_op(op).expect("live op");
         let (r, gen) = self.regions.insert(RegionData { op: op.idx, first_block: NONE, last_block: NONE });
-        self.ops.at_mut(op.idx).regions.push(r);
+        self.ops.at_mut(op.idx).extra_mut().regions.push(r);
         RegionId { idx: r, gen }
     }
 
@@ -378,7 +382,7 @@ impl Ir {
         }
         for &o in &subtree {
             let data = self.ops.remove(o);
-            for r in data.regions {
+            for &r in data.regions() {
                 let mut b = self.regions.at(r).first_block;
                 while b != NONE {
                     let next = self.blocks.at(b).next;
@@ -419,7 +423,7 @@ impl Ir {
         let mut stack = vec![o];
         while let Some(o) = stack.pop() {
             out.push(o);
-            for &r in self.ops.at(o).regions.iter().rev() {
+            for &r in self.ops.at(o).regions().iter().rev() {
                 let mut b = self.regions.at(r).last_block;
                 while b != NONE {
                     let mut op = self.blocks.at(b).last_op;

@@ -83,7 +83,9 @@ impl Ir {
         let operands: Vec<Value> = self.operands(op).map(|v| map.lookup_value(v)).collect();
         self.set_operands(new, &operands);
         let succs: Vec<BlockId> = self.successors(op).map(|b| map.lookup_block(b)).collect();
-        self.op_data_mut(new).successors = succs.iter().map(|b| b.idx).collect();
+        if !succs.is_empty() {
+            self.op_data_mut(new).extra_mut().successors = succs.iter().map(|b| b.idx).collect();
+        }
         let pairs: Vec<(OpId, OpId)> = {
             let mut v = Vec::new();
             for (r, nr) in self.regions(op).zip(self.regions(new)) {

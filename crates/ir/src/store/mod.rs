@@ -156,14 +156,35 @@ pub(crate) struct OpData {
     pub(crate) prev: u32,
     pub(crate) next: u32,
     pub(crate) order: u64,
-    pub(crate) operands: Vec<Operand>,
+    /// Inline for up to two operands (most ops), so they cost no allocation.
+    pub(crate) operands: SmallVec<[Operand; 2]>,
     pub(crate) results: SmallVec<[ResultData; 1]>,
-    pub(crate) regions: SmallVec<[u32; 1]>,
-    pub(crate) successors: SmallVec<[u32; 2]>,
+    /// Regions and successors, which most ops don't have, kept out of line.
+    pub(crate) extra: Option<Box<OpExtra>>,
     /// Discardable attributes: always a dictionary attribute.
     pub(crate) attrs: Attribute,
     /// Properties (inherent attributes kept apart), printed as `<{...}>`.
     pub(crate) props: Option<Attribute>,
+}
+
+#[derive(Default)]
+pub(crate) struct OpExtra {
+    pub(crate) regions: Vec<u32>,
+    pub(crate) successors: Vec<u32>,
+}
+
+impl OpData {
+    #[inline]
+    pub(crate) fn regions(&self) -> &[u32] {
+        self.extra.as_ref().map_or(&[], |e| &e.regions)
+    }
+    #[inline]
+    pub(crate) fn successors(&self) -> &[u32] {
+        self.extra.as_ref().map_or(&[], |e| &e.successors)
+    }
+    pub(crate) fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
 }
 
 pub(crate) struct BlockData {
@@ -389,22 +410,22 @@ impl Ir {
         self.op_data(op).results.iter().map(|r| r.ty)
     }
     pub fn num_regions(&self, op: OpId) -> usize {
-        self.op_data(op).regions.len()
+        self.op_data(op).regions().len()
     }
     pub fn region(&self, op: OpId, i: usize) -> RegionId {
-        self.region_id(self.op_data(op).regions[i])
+        self.region_id(self.op_data(op).regions()[i])
     }
     pub fn regions(&self, op: OpId) -> impl ExactSizeIterator<Item = RegionId> + '_ {
-        self.op_data(op).regions.iter().map(|&r| self.region_id(r))
+        self.op_data(op).regions().iter().map(|&r| self.region_id(r))
     }
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.op_data(op).successors.len()
+        self.op_data(op).successors().len()
     }
     pub fn successor(&self, op: OpId, i: usize) -> BlockId {
-        self.block_id(self.op_data(op).successors[i])
+        self.block_id(self.op_data(op).successors()[i])
     }
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        self.op_data(op).successors.iter().map(|&b| self.block_id(b))
+        self.op_data(op).successors().iter().map(|&b| self.block_id(b))
     }
     /// The discardable attributes, as a dictionary attribute.
     pub fn attrs(&self, op: OpId) -> Attribute {
@@ -459,7 +480,7 @@ impl Ir {
     }
     pub fn region_index(&self, r: RegionId) -> Option<usize> {
         let op = self.region_data(r).op;
-        (op != NONE).then(|| self.ops.at(op).regions.iter().position(|&x| x == r.idx).expect("region in parent"))
+        (op != NONE).then(|| self.ops.at(op).regions().iter().position(|&x| x == r.idx).expect("region in parent"))
     }
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
         self.opt_op(self.op_data(op).next)
@@ -598,6 +619,11 @@ impl Ir {
 
     // ----- statistics -----
 
+    /// Makes room for `ops` more operations (e.g. before parsing a large file).
+    pub fn reserve_ops(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+    }
+
     pub fn num_live_ops(&self) -> usize {
         self.ops.live()
     }
@@ -641,5 +667,21 @@ impl Iterator for RegionBlocks<'_> {
         let id = self.ir.block_id(self.next);
         self.next = self.ir.blocks.at(self.next).next;
         Some(id)
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    #[test]
+    fn print_sizes() {
+        eprintln!(
+            "OpData {} Operand {} ResultData {} AttrKind {} LocKind {} TypeKind {}",
+            std::mem::size_of::<super::OpData>(),
+            std::mem::size_of::<super::Operand>(),
+            std::mem::size_of::<super::ResultData>(),
+            std::mem::size_of::<crate::attrs::AttrKind>(),
+            std::mem::size_of::<crate::attrs::LocKind>(),
+            std::mem::size_of::<crate::types::TypeKind>()
+        );
     }
 }

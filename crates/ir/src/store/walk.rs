@@ -35,7 +35,7 @@ impl Ir {
                 WalkResult::Advance => {}
             }
         }
-        for &r in &self.ops.at(o).regions {
+        for &r in self.ops.at(o).regions() {
             let mut b = self.regions.at(r).first_block;
             while b != NONE {
                 let mut op = self.blocks.at(b).first_op;
