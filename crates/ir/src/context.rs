@@ -185,7 +185,16 @@ impl Context {
     // ----- attributes -----
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
-        Attribute(self.inner.attrs.intern(kind))
+        let hash = match &kind {
+            AttrKind::Location(LocKind::FileLineCol { line, col, .. }) => {
+                // Nearby source positions land in nearby buckets (a parser interns one location
+                // per op, in order); the top bits stay well mixed for the table's tag bytes.
+                let seq = (*line as u64).wrapping_mul(16).wrapping_add(*col as u64 & 15);
+                (fx_hash(&kind) & 0xFE00_0000_0000_0000) | (seq & 0x01FF_FFFF_FFFF_FFFF)
+            }
+            _ => fx_hash(&kind),
+        };
+        Attribute(self.inner.attrs.intern_hashed(hash, kind))
     }
 
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {

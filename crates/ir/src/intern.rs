@@ -34,7 +34,12 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Returns the index of `value`, inserting it if it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = fx_hash(&value);
+        self.intern_hashed(fx_hash(&value), value)
+    }
+
+    /// As [`Interner::intern`] with a caller-computed hash (which must be a function of the
+    /// value alone).
+    pub(crate) fn intern_hashed(&self, hash: u64, value: T) -> u32 {
         let mut table = self.table.lock();
         if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| h == hash && self.items[idx as usize] == value) {
             return idx;

@@ -114,6 +114,9 @@ fn process_chunk(
             }
         }
     }
+    if opts.leak_ir_at_exit {
+        std::mem::forget(ir);
+    }
     let diags = std::mem::take(&mut *diags.lock().expect("diagnostics"));
     let mut stderr = String::new();
     if opts.verify_diagnostics {

@@ -11,7 +11,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let opts = match Options::parse(&args) {
-        Ok(o) => o,
+        Ok(o) => Options { leak_ir_at_exit: true, ..o },
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(1);

@@ -16,6 +16,9 @@ pub struct Options {
     pub disable_verifier_on_parsing: bool,
     pub show_dialects: bool,
     pub print: PrintFlags,
+    /// Leave the IR to the OS at exit instead of freeing it piece by piece (the CLI sets this:
+    /// the process is about to end anyway).
+    pub leak_ir_at_exit: bool,
 }
 
 pub const DEFAULT_SPLIT_MARKER: &str = "// -----";

@@ -39,11 +39,7 @@ impl LineIndex {
     fn new(src: &[u8], begin: usize, end: usize, base: (u32, u32)) -> Self {
         let mut starts = Vec::with_capacity((end - begin) / 32 + 1);
         starts.push(begin);
-        for (i, &c) in src[begin..end].iter().enumerate() {
-            if c == b'\n' {
-                starts.push(begin + i + 1);
-            }
-        }
+        starts.extend(memchr::memchr_iter(b'\n', &src[begin..end]).map(|i| begin + i + 1));
         LineIndex { starts, base, last: std::cell::Cell::new(0) }
     }
 
@@ -96,6 +92,9 @@ pub struct Parser<'s> {
     pub(crate) begin: usize,
     /// Keyword types (`i32`, `f32`, `index`) already seen, by spelling: skips re-interning.
     pub(crate) type_cache: FxHashMap<&'s str, Type>,
+    /// The text and value of the last function type parsed: IR repeats op signatures, and a
+    /// byte comparison is much cheaper than parsing and uniquing the type again.
+    pub(crate) last_fn_type: Option<(&'s str, Type)>,
 }
 
 impl<'s> Parser<'s> {
@@ -121,6 +120,7 @@ impl<'s> Parser<'s> {
             lex_error_reported: false,
             begin: range.start,
             type_cache: FxHashMap::default(),
+            last_fn_type: None,
         };
         p.check_lex_error();
         p

@@ -592,7 +592,7 @@ impl<'s> OpParser<'s> {
         }
         // Operands.
         p.expect(Tok::LParen, "expected '(' to start operand list")?;
-        let mut uses = Vec::new();
+        let mut uses: SmallVec<[UseInfo<'s>; 4]> = SmallVec::new();
         if p.at(Tok::PercentIdent) {
             p.comma_list(|p| {
                 uses.push(self.parse_ssa_use(p, true)?);
@@ -645,7 +645,7 @@ impl<'s> OpParser<'s> {
         let type_off = p.tok.start;
         let fty = p.parse_type()?;
         let (inputs, results) = match ctx.type_kind(fty) {
-            mlir_ir::TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+            mlir_ir::TypeKind::Function { inputs, results } => (&**inputs, &**results),
             _ => return Err(p.error_at(type_off, "expected function type")),
         };
         if inputs.len() != uses.len() {
@@ -656,8 +656,8 @@ impl<'s> OpParser<'s> {
                 format!("expected {} operand type{} but had {}", uses.len(), plural, inputs.len()),
             ));
         }
-        let mut operands = Vec::with_capacity(uses.len());
-        for (u, t) in uses.iter().zip(inputs) {
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        for (u, &t) in uses.iter().zip(inputs) {
             operands.push(self.resolve_ssa_use(p, ir, u, t)?);
         }
         // Inherent attributes given in the dictionary of a registered op become properties.
@@ -684,14 +684,8 @@ impl<'s> OpParser<'s> {
                 return Err(mlir_ir::Emitted);
             }
         }
-        let mut st = OperationState::new(op_name, src_loc);
-        st.operands = operands;
-        st.result_types = results;
-        st.attrs = Some(ctx.dictionary(attrs));
-        st.props = props;
-        st.successors = succs;
-        st.num_regions = regions.len();
-        let op = ir.create_op(st);
+        let attrs = Some(ctx.dictionary(attrs));
+        let op = ir.create_op_from(op_name, src_loc, &operands, results, attrs, props, &succs, regions.len());
         for (i, blocks) in regions.into_iter().enumerate() {
             let r = ir.region(op, i);
             for b in blocks {

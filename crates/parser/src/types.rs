@@ -57,10 +57,25 @@ impl Parser<'_> {
 
     /// `(` types `)` `->` results
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        if let Some((text, ty)) = self.last_fn_type {
+            let end = start + text.len();
+            let avail = &self.lex.src[start.min(self.lex.src.len())..];
+            let next = self.lex.src.get(end).copied().unwrap_or(b' ');
+            // The cached text must be followed by something that cannot continue a type.
+            let continues = next.is_ascii_alphanumeric() || matches!(next, b'_' | b'$' | b'.' | b'<' | b'[');
+            if !continues && avail.starts_with(text.as_bytes()) {
+                self.prev_end = end;
+                self.reset_to(end);
+                return Ok(ty);
+            }
+        }
         let inputs = self.parse_type_list_parens()?;
         self.expect(Tok::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
-        Ok(self.ctx.function_type(&inputs, &results))
+        let ty = self.ctx.function_type(&inputs, &results);
+        self.last_fn_type = Some((&self.src[start..self.prev_end], ty));
+        Ok(ty)
     }
 
     /// `(` [type (`,` type)*] `)`

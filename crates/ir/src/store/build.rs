@@ -6,29 +6,54 @@ impl Ir {
     /// Creates a detached operation with `state.num_regions` empty regions. Operands must be live
     /// values of this store.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
-        let attrs = state.attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
+        self.create_op_from(
+            state.name,
+            state.loc,
+            &state.operands,
+            &state.result_types,
+            state.attrs,
+            state.props,
+            &state.successors,
+            state.num_regions,
+        )
+    }
+
+    /// As [`Ir::create_op`], from borrowed parts (no `OperationState` to build).
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_from(
+        &mut self,
+        name: crate::context::OpName,
+        loc: Location,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Option<Attribute>,
+        props: Option<Attribute>,
+        successors: &[BlockId],
+        num_regions: usize,
+    ) -> OpId {
+        let attrs = attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
         let data = OpData {
-            name: state.name,
-            loc: state.loc,
+            name,
+            loc,
             block: NONE,
             prev: NONE,
             next: NONE,
             order: 0,
             operands: SmallVec::new(),
-            results: state.result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }).collect(),
-            extra: (state.num_regions > 0 || !state.successors.is_empty()).then(|| {
+            results: result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }).collect(),
+            extra: (num_regions > 0 || !successors.is_empty()).then(|| {
                 Box::new(OpExtra {
-                    regions: Vec::with_capacity(state.num_regions),
-                    successors: state.successors.iter().map(|b| b.idx).collect(),
+                    regions: Vec::with_capacity(num_regions),
+                    successors: successors.iter().map(|b| b.idx).collect(),
                 })
             }),
             attrs,
-            props: state.props,
+            props,
         };
         let (idx, gen) = self.ops.insert(data);
         let op = OpId { idx, gen };
-        self.set_operands(op, &state.operands);
-        for _ in 0..state.num_regions {
+        self.set_operands(op, operands);
+        for _ in 0..num_regions {
             let (r, _) = self.regions.insert(RegionData { op: idx, first_block: NONE, last_block: NONE });
             self.ops.at_mut(idx).extra_mut().regions.push(r);
         }
