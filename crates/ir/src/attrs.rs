@@ -29,33 +29,40 @@ impl Location {
     }
 }
 
-/// An integer value of arbitrary precision, normalised: `Small` whenever it fits in an `i128`.
-/// It is the value as upstream would print it: unsigned for unsigned types and `i1`, signed
-/// otherwise.
+/// An integer value of arbitrary precision, normalised: `Small` whenever it fits in an `i64`
+/// (so an attribute stays small). It is the value as upstream would print it: unsigned for
+/// unsigned types and `i1`, signed otherwise.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum IntValue {
-    Small(i128),
-    Big(BigInt),
+    Small(i64),
+    Big(Box<BigInt>),
 }
 
 impl IntValue {
     pub fn from_bigint(v: BigInt) -> IntValue {
-        match i128::try_from(&v) {
+        match i64::try_from(&v) {
             Ok(s) => IntValue::Small(s),
-            Err(_) => IntValue::Big(v),
+            Err(_) => IntValue::Big(Box::new(v)),
+        }
+    }
+
+    pub fn from_i128(v: i128) -> IntValue {
+        match i64::try_from(v) {
+            Ok(s) => IntValue::Small(s),
+            Err(_) => IntValue::Big(Box::new(BigInt::from(v))),
         }
     }
 
     pub fn to_bigint(&self) -> BigInt {
         match self {
             IntValue::Small(v) => BigInt::from(*v),
-            IntValue::Big(b) => b.clone(),
+            IntValue::Big(b) => (**b).clone(),
         }
     }
 
     pub fn as_i64(&self) -> Option<i64> {
         match self {
-            IntValue::Small(v) => i64::try_from(*v).ok(),
+            IntValue::Small(v) => Some(*v),
             IntValue::Big(_) => None,
         }
     }
@@ -109,7 +116,7 @@ pub enum AttrKind {
     /// An attribute of a dialect that is not loaded, kept as its text.
     Opaque { dialect: Ident, data: Box<str>, ty: Option<Type> },
     AffineMap(AffineMap),
-    IntegerSet(IntegerSet),
+    IntegerSet(Box<IntegerSet>),
     StridedLayout { offset: i64, strides: Box<[i64]> },
     Location(LocKind),
 }

@@ -68,6 +68,19 @@ pub(crate) struct ContextInner {
     default_print_flags: RwLock<crate::print::PrintFlags>,
 }
 
+/// The hash of an attribute. File locations hash so that nearby source positions land in
+/// nearby buckets (a parser interns one location per op, in order: this keeps those inserts
+/// cache-friendly); the top bits stay well mixed for the table's tag bytes.
+fn attr_hash(kind: &AttrKind) -> u64 {
+    match kind {
+        AttrKind::Location(LocKind::FileLineCol { line, col, .. }) => {
+            let seq = (*line as u64).wrapping_mul(16).wrapping_add(*col as u64 & 15);
+            (fx_hash(kind) & 0xFE00_0000_0000_0000) | (seq & 0x01FF_FFFF_FFFF_FFFF)
+        }
+        _ => fx_hash(kind),
+    }
+}
+
 /// See the module docs.
 #[derive(Clone)]
 pub struct Context {
@@ -100,7 +113,7 @@ impl Context {
             inner: Arc::new(ContextInner {
                 idents: Interner::new(),
                 types: Interner::new(),
-                attrs: Interner::new(),
+                attrs: Interner::with_hasher(attr_hash),
                 op_names: Interner::new(),
                 loaded_dialects: RwLock::new(FxHashSet::default()),
                 allow_unregistered: AtomicBool::new(false),
@@ -185,16 +198,7 @@ impl Context {
     // ----- attributes -----
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
-        let hash = match &kind {
-            AttrKind::Location(LocKind::FileLineCol { line, col, .. }) => {
-                // Nearby source positions land in nearby buckets (a parser interns one location
-                // per op, in order); the top bits stay well mixed for the table's tag bytes.
-                let seq = (*line as u64).wrapping_mul(16).wrapping_add(*col as u64 & 15);
-                (fx_hash(&kind) & 0xFE00_0000_0000_0000) | (seq & 0x01FF_FFFF_FFFF_FFFF)
-            }
-            _ => fx_hash(&kind),
-        };
-        Attribute(self.inner.attrs.intern_hashed(hash, kind))
+        Attribute(self.inner.attrs.intern(kind))
     }
 
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
@@ -218,11 +222,11 @@ impl Context {
     }
 
     pub fn bool_attr(&self, b: bool) -> Attribute {
-        self.attr(AttrKind::Integer { ty: self.i1_type(), value: IntValue::Small(b as i128) })
+        self.attr(AttrKind::Integer { ty: self.i1_type(), value: IntValue::Small(b as i64) })
     }
 
     pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
-        self.attr(AttrKind::Integer { ty, value: IntValue::Small(value) })
+        self.attr(AttrKind::Integer { ty, value: IntValue::from_i128(value) })
     }
 
     /// A dictionary from entries in any order. Entries are sorted by name; for duplicate names

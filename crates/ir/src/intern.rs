@@ -5,10 +5,12 @@
 //!   (entries are never removed or moved: storage is a `boxcar::Vec`, whose elements keep their
 //!   address while others are pushed);
 //! - two equal values always get the same index, so equality of indices is equality of values;
+//! - every value's hash is `hash_fn(value)`, a pure function of the value;
 //! - reads (`get`) take no lock; `intern` takes one short lock on the hash table.
 //!
-//! Cost: `get` is O(1) and lock-free; `intern` is one hash plus one lock and, for a new value, one
-//! push.
+//! The table holds only the `u32` indices (4 bytes an entry); hashes are recomputed from the
+//! values when the table grows. Cost: `get` is O(1) and lock-free; `intern` is one hash, one
+//! lock and, for a new value, one push.
 
 use hashbrown::HashTable;
 use parking_lot::Mutex;
@@ -17,8 +19,8 @@ use std::hash::{Hash, Hasher};
 
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    /// (hash, index) pairs; the hash is kept to rehash without touching `items`.
-    table: Mutex<HashTable<(u64, u32)>>,
+    table: Mutex<HashTable<u32>>,
+    hash_fn: fn(&T) -> u64,
 }
 
 pub(crate) fn fx_hash<Q: Hash + ?Sized>(q: &Q) -> u64 {
@@ -28,37 +30,41 @@ pub(crate) fn fx_hash<Q: Hash + ?Sized>(q: &Q) -> u64 {
 }
 
 impl<T: Hash + Eq> Interner<T> {
+    /// An interner hashing values with FxHash.
     pub(crate) fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), table: Mutex::new(HashTable::new()) }
+        Self::with_hasher(|v| fx_hash(v))
+    }
+}
+
+impl<T: Eq> Interner<T> {
+    pub(crate) fn with_hasher(hash_fn: fn(&T) -> u64) -> Self {
+        Interner { items: boxcar::Vec::new(), table: Mutex::new(HashTable::new()), hash_fn }
     }
 
     /// Returns the index of `value`, inserting it if it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        self.intern_hashed(fx_hash(&value), value)
-    }
-
-    /// As [`Interner::intern`] with a caller-computed hash (which must be a function of the
-    /// value alone).
-    pub(crate) fn intern_hashed(&self, hash: u64, value: T) -> u32 {
+        let hash = (self.hash_fn)(&value);
         let mut table = self.table.lock();
-        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| h == hash && self.items[idx as usize] == value) {
+        if let Some(&idx) = table.find(hash, |&idx| self.items[idx as usize] == value) {
             return idx;
         }
         self.insert_locked(&mut table, hash, value)
     }
 
-    fn insert_locked(&self, table: &mut HashTable<(u64, u32)>, hash: u64, value: T) -> u32 {
+    fn insert_locked(&self, table: &mut HashTable<u32>, hash: u64, value: T) -> u32 {
         let idx = self.items.push(value);
         let idx = u32::try_from(idx).expect("more than 2^32 uniqued values in one context");
-        table.insert_unique(hash, (hash, idx), |&(h, _)| h);
+        let (items, hash_fn) = (&self.items, self.hash_fn);
+        table.insert_unique(hash, idx, |&i| hash_fn(&items[i as usize]));
         idx
     }
 
-    /// Looks up by a borrowed key: `hash` must be the hash `T` would have, `eq` must agree with
-    /// `T`'s equality, and `make` builds the owned value only when the key is new.
+    /// Looks up by a borrowed key: `hash` must be the hash `hash_fn` gives the owned value,
+    /// `eq` must agree with `T`'s equality, and `make` builds the owned value only when the key
+    /// is new.
     pub(crate) fn intern_with(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
         let mut table = self.table.lock();
-        if let Some(&(_, idx)) = table.find(hash, |&(h, idx)| h == hash && eq(&self.items[idx as usize])) {
+        if let Some(&idx) = table.find(hash, |&idx| eq(&self.items[idx as usize])) {
             return idx;
         }
         self.insert_locked(&mut table, hash, make())
@@ -72,7 +78,8 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Makes room for `additional` more values without rehashing.
     pub(crate) fn reserve(&self, additional: usize) {
-        self.table.lock().reserve(additional, |&(h, _)| h);
+        let (items, hash_fn) = (&self.items, self.hash_fn);
+        self.table.lock().reserve(additional, |&i| hash_fn(&items[i as usize]));
     }
 
     pub(crate) fn len(&self) -> usize {

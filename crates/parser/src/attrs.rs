@@ -296,7 +296,7 @@ impl Parser<'_> {
         let res = if is_map {
             crate::affine::parse_affine_map(&self.src[body..]).map(|(m, n)| (AttrKind::AffineMap(m), n))
         } else {
-            crate::affine::parse_integer_set(&self.src[body..]).map(|(s, n)| (AttrKind::IntegerSet(s), n))
+            crate::affine::parse_integer_set(&self.src[body..]).map(|(s, n)| (AttrKind::IntegerSet(Box::new(s)), n))
         };
         match res {
             Ok((kind, n)) => {
@@ -595,7 +595,7 @@ impl Parser<'_> {
                         if width != 1 {
                             return Err(self.error_at(loc, "expected i1 type for 'true' or 'false' values"));
                         }
-                        IntValue::Small(*b as i128)
+                        IntValue::Small(*b as i64)
                     }
                     Elem::Int { neg, text, .. } => self.int_value(ty, *neg, text, loc)?,
                     Elem::Float { .. } => return Err(self.error_at(loc, "expected integer elements, but parsed floating-point")),
@@ -767,7 +767,7 @@ fn write_int_le(v: &IntValue, nbytes: usize, out: &mut Vec<u8>) {
         IntValue::Small(s) => {
             let b = s.to_le_bytes();
             for i in 0..nbytes {
-                out.push(if i < 16 { b[i] } else if *s < 0 { 0xff } else { 0 });
+                out.push(if i < 8 { b[i] } else if *s < 0 { 0xff } else { 0 });
             }
         }
         IntValue::Big(b) => {

@@ -553,12 +553,12 @@ pub fn int_from_le(bytes: &[u8], width: u32, signed: bool) -> IntValue {
         }
         if signed && width > 0 && (v >> (width - 1)) & 1 == 1 {
             let s = if width == 128 { v as i128 } else { (v | !((1u128 << width) - 1)) as i128 };
-            return IntValue::Small(s);
+            return IntValue::from_i128(s);
         }
         if v > i128::MAX as u128 {
-            return IntValue::Big(num_bigint::BigInt::from(v));
+            return IntValue::from_bigint(num_bigint::BigInt::from(v));
         }
-        return IntValue::Small(v as i128);
+        return IntValue::from_i128(v as i128);
     }
     let mut bytes = bytes.to_vec();
     let nbytes = (width as usize).div_ceil(8);

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Parse+print benchmark: our mlir-opt against upstream's (iree-opt), same inputs, same run.
+
+For each workload (see gen.py) both tools parse the file and print it in generic form, single
+threaded (`--mlir-disable-threading` for upstream). Each command runs RUNS times; we report the
+median wall time, the peak resident memory (from the kernel's rusage), the ratios, and whether
+the two outputs are byte-identical.
+
+usage: benches/run.py [--runs 5] [--only NAME] [--upstream PATH] [--markdown]
+The upstream tool is found in the `iree-base-compiler` package (pip install
+iree-base-compiler); without it, only our timings are reported.
+"""
+import argparse
+import glob
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "benches"))
+import gen  # noqa: E402
+
+FLAGS = ["--allow-unregistered-dialect", "--mlir-print-op-generic"]
+
+
+def find_upstream(explicit):
+    if explicit:
+        return explicit
+    cands = []
+    for base in [os.path.join(ROOT, ".venv-ref"), os.path.join(os.path.dirname(ROOT), ".venv-ref"), sys.prefix]:
+        cands += glob.glob(os.path.join(base, "lib", "python3*", "site-packages", "iree", "compiler", "_mlir_libs", "iree-opt"))
+    try:
+        import iree.compiler  # type: ignore
+
+        cands.append(os.path.join(os.path.dirname(iree.compiler.__file__), "_mlir_libs", "iree-opt"))
+    except ImportError:
+        pass
+    for c in cands:
+        if os.path.exists(c):
+            return c
+    return None
+
+
+def run_once(cmd, out_path):
+    with open(out_path, "wb") as out:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        elapsed = time.perf_counter() - start
+    if status != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed with status {status}")
+    return elapsed, usage.ru_maxrss  # KiB on Linux
+
+
+def measure(cmd, runs, out_path):
+    times, peaks = [], []
+    for _ in range(runs):
+        t, m = run_once(cmd, out_path)
+        times.append(t)
+        peaks.append(m)
+    return statistics.median(times), max(peaks)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--only")
+    ap.add_argument("--upstream")
+    ap.add_argument("--markdown", action="store_true")
+    args = ap.parse_args()
+
+    subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "mlir-opt"], cwd=ROOT, check=True)
+    ours = os.path.join(ROOT, "target", "release", "mlir-opt")
+    upstream = find_upstream(args.upstream)
+    inputs = os.path.join(ROOT, "bench-out", "inputs")
+    os.makedirs(inputs, exist_ok=True)
+
+    rows = []
+    for name, make in gen.WORKLOADS.items():
+        if args.only and args.only not in name:
+            continue
+        path = os.path.join(inputs, name + ".mlir")
+        if not os.path.exists(path):
+            with open(path, "w") as f:
+                f.write(make())
+        ops = sum(1 for line in open(path) if '"test.' in line)
+        ours_out = os.path.join(ROOT, "bench-out", name + ".ours.mlir")
+        t_ours, m_ours = measure([ours] + FLAGS + [path], args.runs, ours_out)
+        row = {"name": name, "ops": ops, "t_ours": t_ours, "m_ours": m_ours}
+        if upstream:
+            up_out = os.path.join(ROOT, "bench-out", name + ".upstream.mlir")
+            t_up, m_up = measure([upstream, "--mlir-disable-threading"] + FLAGS + [path], args.runs, up_out)
+            same = open(ours_out, "rb").read() == open(up_out, "rb").read()
+            row.update(t_up=t_up, m_up=m_up, same=same)
+        rows.append(row)
+        print_row(row, args.markdown, header=len(rows) == 1)
+    if not upstream:
+        print("(upstream iree-opt not found: pip install iree-base-compiler to compare)")
+
+
+def print_row(r, markdown, header):
+    if markdown:
+        if header:
+            print("| workload | ops | ours (s) | upstream (s) | speed-up | ours peak (MiB) | upstream peak (MiB) | memory ratio | identical output |")
+            print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+        if "t_up" in r:
+            print(f"| {r['name']} | {r['ops']} | {r['t_ours']:.3f} | {r['t_up']:.3f} | {r['t_up'] / r['t_ours']:.1f}x | "
+                  f"{r['m_ours'] / 1024:.0f} | {r['m_up'] / 1024:.0f} | {r['m_ours'] / r['m_up']:.2f} | {'yes' if r['same'] else 'NO'} |")
+        else:
+            print(f"| {r['name']} | {r['ops']} | {r['t_ours']:.3f} | - | - | {r['m_ours'] / 1024:.0f} | - | - | - |")
+        return
+    line = f"{r['name']:<16} {r['ops']:>9} ops  ours {r['t_ours']:7.3f} s {r['m_ours'] / 1024:7.0f} MiB"
+    if "t_up" in r:
+        line += (f"  upstream {r['t_up']:7.3f} s {r['m_up'] / 1024:7.0f} MiB  speed-up {r['t_up'] / r['t_ours']:5.1f}x"
+                 f"  memory {r['m_ours'] / r['m_up']:.2f}x  identical={r['same']}")
+    print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
