@@ -44,14 +44,18 @@ def find_upstream(explicit):
 
 
 def run_once(cmd, out_path):
+    """Wall time (measured here) and peak RSS in KiB (measured by /usr/bin/time, so that the
+    size of this Python process does not leak into the child's figure)."""
+    stats = out_path + ".time"
     with open(out_path, "wb") as out:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(proc.pid, 0)
+        proc = subprocess.run(["/usr/bin/time", "-o", stats, "-f", "%M"] + cmd, stdout=out, stderr=subprocess.DEVNULL)
         elapsed = time.perf_counter() - start
-    if status != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed with status {status}")
-    return elapsed, usage.ru_maxrss  # KiB on Linux
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed with status {proc.returncode}")
+    with open(stats) as f:
+        peak = int(f.read().strip().splitlines()[-1])
+    return elapsed, peak
 
 
 def measure(cmd, runs, out_path):
@@ -85,19 +89,30 @@ def main():
         if not os.path.exists(path):
             with open(path, "w") as f:
                 f.write(make())
-        ops = sum(1 for line in open(path) if '"test.' in line)
+        with open(path) as f:
+            ops = sum(1 for line in f if '"test.' in line)
         ours_out = os.path.join(ROOT, "bench-out", name + ".ours.mlir")
         t_ours, m_ours = measure([ours] + FLAGS + [path], args.runs, ours_out)
         row = {"name": name, "ops": ops, "t_ours": t_ours, "m_ours": m_ours}
         if upstream:
             up_out = os.path.join(ROOT, "bench-out", name + ".upstream.mlir")
             t_up, m_up = measure([upstream, "--mlir-disable-threading"] + FLAGS + [path], args.runs, up_out)
-            same = open(ours_out, "rb").read() == open(up_out, "rb").read()
+            same = files_equal(ours_out, up_out)
             row.update(t_up=t_up, m_up=m_up, same=same)
         rows.append(row)
         print_row(row, args.markdown, header=len(rows) == 1)
     if not upstream:
         print("(upstream iree-opt not found: pip install iree-base-compiler to compare)")
+
+
+def files_equal(a, b):
+    with open(a, "rb") as fa, open(b, "rb") as fb:
+        while True:
+            x, y = fa.read(1 << 20), fb.read(1 << 20)
+            if x != y:
+                return False
+            if not x:
+                return True
 
 
 def print_row(r, markdown, header):

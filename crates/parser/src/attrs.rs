@@ -87,25 +87,25 @@ impl Parser<'_> {
     pub(crate) fn parse_attr_dict(&mut self) -> PResult<Vec<(Ident, Attribute)>> {
         self.expect(Tok::LBrace, "expected '{' in attribute dictionary")?;
         let mut entries: Vec<(Ident, Attribute)> = Vec::new();
-        let mut seen = rustc_hash::FxHashSet::default();
         self.comma_list_until(Tok::RBrace, "}", true, |p| {
             let name_loc = p.tok.start;
-            let name: String = match p.tok.kind {
+            let id = match p.tok.kind {
                 Tok::String => {
                     let v = p.string_value();
                     if v.is_empty() {
                         return Err(p.error("expected valid attribute name"));
                     }
-                    String::from_utf8_lossy(&v).into_owned()
+                    p.ctx.ident(&String::from_utf8_lossy(&v))
                 }
-                Tok::BareIdent => p.spelling().to_string(),
+                Tok::BareIdent => p.ctx.ident(p.spelling()),
                 _ => return Err(p.wrong_token("expected attribute name")),
             };
             p.bump();
-            if !seen.insert(name.clone()) {
+            // Dictionaries are small: a linear scan finds duplicates fastest.
+            if entries.iter().any(|(n, _)| *n == id) {
+                let name = p.ctx.str(id).to_string();
                 return Err(p.error_at(name_loc, format!("duplicate key '{name}' in dictionary attribute")));
             }
-            let id = p.ctx.ident(&name);
             if !p.eat(Tok::Equal) {
                 entries.push((id, p.ctx.unit_attr()));
                 return Ok(());
@@ -202,6 +202,22 @@ impl Parser<'_> {
             TypeKind::Integer { width, signedness } => (*width, Some(*signedness)),
             _ => (64, None),
         };
+        // Fast path: a short decimal literal of a type no wider than 64 bits.
+        if width <= 63 && width > 1 && text.len() <= 18 && !text.starts_with("0x") {
+            if let Ok(mag) = text.parse::<i64>() {
+                let v = if neg { -mag } else { mag };
+                use mlir_ir::Signedness::*;
+                let (lo, hi) = match signedness {
+                    Some(Unsigned) => (0, (1i64 << width) - 1),
+                    Some(Signless) => (-(1i64 << (width - 1)), (1i64 << width) - 1),
+                    _ => (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1),
+                };
+                if !(neg && signedness == Some(Unsigned) && v != 0) && v >= lo && v <= hi {
+                    let v = if signedness == Some(Signless) && v >= (1i64 << (width - 1)) { v - (1i64 << width) } else { v };
+                    return Ok(IntValue::Small(v));
+                }
+            }
+        }
         let mag = if let Some(h) = text.strip_prefix("0x") {
             BigInt::from_str_radix(h, 16)
         } else {

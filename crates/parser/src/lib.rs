@@ -92,9 +92,10 @@ pub struct Parser<'s> {
     pub(crate) begin: usize,
     /// Keyword types (`i32`, `f32`, `index`) already seen, by spelling: skips re-interning.
     pub(crate) type_cache: FxHashMap<&'s str, Type>,
-    /// The text and value of the last function type parsed: IR repeats op signatures, and a
+    /// The text and value of the last function types parsed: IR repeats op signatures, and a
     /// byte comparison is much cheaper than parsing and uniquing the type again.
-    pub(crate) last_fn_type: Option<(&'s str, Type)>,
+    pub(crate) fn_type_cache: [Option<(&'s str, Type)>; 4],
+    pub(crate) fn_type_next: usize,
 }
 
 impl<'s> Parser<'s> {
@@ -120,7 +121,8 @@ impl<'s> Parser<'s> {
             lex_error_reported: false,
             begin: range.start,
             type_cache: FxHashMap::default(),
-            last_fn_type: None,
+            fn_type_cache: [None; 4],
+            fn_type_next: 0,
         };
         p.check_lex_error();
         p

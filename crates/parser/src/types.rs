@@ -58,9 +58,9 @@ impl Parser<'_> {
     /// `(` types `)` `->` results
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
-        if let Some((text, ty)) = self.last_fn_type {
+        let avail = &self.lex.src[start.min(self.lex.src.len())..];
+        for (text, ty) in self.fn_type_cache.iter().flatten().copied() {
             let end = start + text.len();
-            let avail = &self.lex.src[start.min(self.lex.src.len())..];
             let next = self.lex.src.get(end).copied().unwrap_or(b' ');
             // The cached text must be followed by something that cannot continue a type.
             let continues = next.is_ascii_alphanumeric() || matches!(next, b'_' | b'$' | b'.' | b'<' | b'[');
@@ -74,7 +74,8 @@ impl Parser<'_> {
         self.expect(Tok::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
         let ty = self.ctx.function_type(&inputs, &results);
-        self.last_fn_type = Some((&self.src[start..self.prev_end], ty));
+        self.fn_type_cache[self.fn_type_next] = Some((&self.src[start..self.prev_end], ty));
+        self.fn_type_next = (self.fn_type_next + 1) % self.fn_type_cache.len();
         Ok(ty)
     }
 
