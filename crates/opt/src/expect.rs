@@ -172,8 +172,11 @@ impl Verifier {
             if let Some(text) = crate::report::line_text(src.text, line) {
                 s.push_str(text);
                 s.push('\n');
+                // Upstream underlines as many columns as the expected message has characters.
                 s.push_str(&" ".repeat(col as usize - 1));
-                s.push_str("^~~~~~~\n");
+                s.push('^');
+                s.push_str(&"~".repeat(e.text.len().saturating_sub(1)));
+                s.push('\n');
             }
             self.errors.push(s);
         }

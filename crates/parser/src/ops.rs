@@ -813,7 +813,8 @@ impl<'s> OpParser<'s> {
             return Ok(());
         }
         p.comma_list(|p| {
-            let u = self.parse_ssa_use(p, false)?;
+            // Upstream accepts (and binds) `%name#N` here too.
+            let u = self.parse_ssa_use(p, true)?;
             p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
             let ty = p.parse_type()?;
             let loc = p.loc_at(u.loc);

@@ -1,0 +1,135 @@
+// Parse errors: each case names the rule broken, at upstream's location, with its wording.
+// RUN: mlir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+// expected-error @+1 {{use of undeclared SSA value name}}
+"test.use"(%undefined) : (i32) -> ()
+
+// -----
+
+// expected-note @+1 {{previously defined here}}
+%0 = "test.def"() : () -> i32
+// expected-error @+1 {{redefinition of SSA value '%0'}}
+%0 = "test.def"() : () -> i32
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+%0 = "test.def"() : () -> i32
+// expected-error @+1 {{use of value '%0' expects different type than prior uses: 'f32' vs 'i32'}}
+"test.use"(%0) : (f32) -> ()
+
+// -----
+
+// expected-error @+1 {{expected 0 operand types but had 1}}
+"test.op"() : (i32) -> ()
+
+// -----
+
+// expected-error @+1 {{expected function type}}
+"test.op"() : i32
+
+// -----
+
+// expected-error @+1 {{expected ':' followed by operation type}}
+"test.op"()
+
+// -----
+
+// expected-error @+1 {{empty operation name is invalid}}
+""() : () -> ()
+
+// -----
+
+"test.op"() ({
+  // expected-error @+1 {{reference to an undefined block}}
+  "test.br"()[^missing] : () -> ()
+}) : () -> ()
+
+// -----
+
+"test.op"() ({
+^bb0:
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  "test.br"()[^bb0] : () -> ()
+// expected-error @+1 {{redefinition of block '^bb1'}}
+^bb1:
+  "test.end"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{operation defines 1 results but was provided 2 to bind}}
+%a, %b = "test.one"() : () -> i32
+
+// -----
+
+// expected-error @+1 {{cannot name an operation with no results}}
+%a = "test.none"() : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected attribute value}}
+"test.op"() {a = } : () -> ()
+
+// -----
+
+// expected-error @+1 {{duplicate key 'a' in dictionary attribute}}
+"test.op"() {a = 1, a = 2} : () -> ()
+
+// -----
+
+// expected-error @+1 {{undefined symbol alias id 'nope'}}
+"test.op"() {a = #nope} : () -> ()
+
+// -----
+
+#dup = 1
+// expected-error @+1 {{redefinition of attribute alias id 'dup'}}
+#dup = 2
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {a = 256 : i8} : () -> ()
+
+// -----
+
+// expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
+// expected-note @+1 {{add a trailing dot to make the literal a float}}
+"test.op"() {a = 1 : f32} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"test.op"() : () -> (i32, @sym)
+
+// -----
+
+// expected-error @+1 {{expected '"' in string literal}}
+"test.op"() {a = "unterminated} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown escape in string literal}}
+"test.op"() {a = "bad \q escape"} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unexpected character}}
+"test.op"() : () -> () `
+
+// -----
+
+// expected-error @+1 {{inferred shape of elements literal ([2]) does not match type ([3])}}
+"test.op"() {a = dense<[1, 2]> : tensor<3xi32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected location instance}}
+"test.op"() : () -> () loc(12)
+
+// -----
+
+// expected-error @+1 {{operation location alias was never defined}}
+"test.op"() : () -> () loc(#never)
