@@ -372,7 +372,7 @@ impl Parser<'_> {
         let ctx = self.ctx.clone();
         let scalar = matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_));
         if !scalar {
-            return Err(self.error_at(tloc, "expected integer or float type, got: ".to_string() + &mlir_ir::print::type_to_string(&ctx, elem)));
+            return Err(self.error_at(tloc, format!("expected integer or float type, got: '{}'", mlir_ir::print::type_to_string(&ctx, elem))));
         }
         let mut raw = Vec::new();
         let mut len = 0;

@@ -1,0 +1,34 @@
+//! Parses arbitrary bytes as MLIR text; when that succeeds, verifies and prints the result in
+//! every form and parses the printed text again. Any panic, hang or crash is a bug: malformed
+//! input must only ever produce diagnostics.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use mlir_ir::print::PrintFlags;
+use mlir_ir::{Context, Ir};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.attach_diagnostic_handler(Box::new(|_| true));
+    let mut ir = Ir::new(&ctx);
+    let Ok(top) = mlir_parser::parse_source(&mut ir, text, "fuzz.mlir", true) else { return };
+    let verified = mlir_ir::verify::verify(&ir, top).is_ok();
+    for flags in [
+        PrintFlags::default(),
+        PrintFlags { generic: true, debug_info: true, ..Default::default() },
+        PrintFlags { local_scope: true, pretty_debug_info: true, debug_info: true, ..Default::default() },
+    ] {
+        let printed = mlir_ir::print::print_op(&ir, top, &flags);
+        if verified && !flags.pretty_debug_info {
+            // What we print must parse again.
+            let ctx2 = Context::new();
+            ctx2.set_allow_unregistered_dialects(true);
+            ctx2.attach_diagnostic_handler(Box::new(|_| true));
+            let mut ir2 = Ir::new(&ctx2);
+            let reparsed = mlir_parser::parse_source(&mut ir2, &printed, "printed.mlir", true);
+            assert!(reparsed.is_ok(), "printed IR does not parse:\n{printed}");
+        }
+    }
+});
