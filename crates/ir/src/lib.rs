@@ -8,6 +8,7 @@
 pub mod affine;
 pub mod affine_ops;
 pub mod attrs;
+pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod diag;

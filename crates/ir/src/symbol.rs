@@ -59,3 +59,131 @@ pub fn verify_symbol_table(ir: &Ir, table: OpId) -> EmitResult {
     }
     Ok(())
 }
+
+/// A symbol's visibility (`sym_visibility`): public when absent.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    Public,
+    Private,
+    Nested,
+}
+
+pub fn visibility(ir: &Ir, op: OpId) -> Visibility {
+    let id = ir.ctx.ident(SYM_VISIBILITY);
+    let find = |dict: Attribute| ir.ctx.dict_entries(dict).iter().find(|(n, _)| *n == id).map(|(_, a)| *a);
+    match ir.props(op).and_then(find).or_else(|| find(ir.attrs(op))).map(|a| ir.ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) if &**value == b"private" => Visibility::Private,
+        Some(AttrKind::String { value, .. }) if &**value == b"nested" => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// Sets the `sym_name` of `op` (in its properties when it has them, else its attributes).
+pub fn set_symbol_name(ir: &mut Ir, op: OpId, name: &str) {
+    let id = ir.ctx.ident(SYM_NAME);
+    let value = ir.ctx.string_attr(name);
+    if let Some(props) = ir.props(op) {
+        if ir.ctx.dict_entries(props).iter().any(|(n, _)| *n == id) {
+            let mut entries: Vec<_> = ir.ctx.dict_entries(props).to_vec();
+            for e in entries.iter_mut().filter(|e| e.0 == id) {
+                e.1 = value;
+            }
+            let dict = ir.ctx.dictionary(entries);
+            ir.set_props(op, Some(dict));
+            return;
+        }
+    }
+    ir.set_attr(op, SYM_NAME, Some(value));
+}
+
+/// Inserts `op` (detached) at the end of symbol table `table`'s body, before its terminator if
+/// it has one, renaming it `name_0`, `name_1`, ... if its name is taken. Returns the final name.
+pub fn insert_symbol(ir: &mut Ir, table: OpId, op: OpId) -> Result<Option<String>, crate::store::IrError> {
+    let region = ir.regions(table).next().ok_or(crate::store::IrError::Stale("symbol table body"))?;
+    let block = ir.first_block(region).ok_or(crate::store::IrError::Stale("symbol table body"))?;
+    let mut final_name = symbol_name(ir, op);
+    if let Some(name) = final_name.clone() {
+        if lookup(ir, table, &name).is_some() {
+            let mut counter = 0;
+            let unique = loop {
+                let candidate = format!("{name}_{counter}");
+                counter += 1;
+                if lookup(ir, table, &candidate).is_none() {
+                    break candidate;
+                }
+            };
+            set_symbol_name(ir, op, &unique);
+            final_name = Some(unique);
+        }
+    }
+    match ir.terminator(block) {
+        Some(t) => ir.insert_op_before(t, op)?,
+        None => ir.append_op(block, op)?,
+    }
+    Ok(final_name)
+}
+
+/// A use of a symbol: the op whose attribute (at any depth) holds the reference.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymbolUse {
+    pub user: OpId,
+    pub reference: Attribute,
+}
+
+fn collect_refs(ir: &Ir, a: Attribute, out: &mut Vec<Attribute>) {
+    match ir.ctx.attr_kind(a) {
+        AttrKind::SymbolRef { .. } => out.push(a),
+        AttrKind::Array(es) => es.iter().for_each(|e| collect_refs(ir, *e, out)),
+        AttrKind::Dictionary(es) => es.iter().for_each(|(_, e)| collect_refs(ir, *e, out)),
+        _ => {}
+    }
+}
+
+/// Every symbol reference held by ops nested in `from` (not `from` itself), in walk order.
+pub fn symbol_uses(ir: &Ir, from: OpId) -> Vec<SymbolUse> {
+    let mut uses = Vec::new();
+    for op in ir.collect_ops(from).into_iter().skip(1) {
+        let mut refs = Vec::new();
+        collect_refs(ir, ir.attrs(op), &mut refs);
+        if let Some(p) = ir.props(op) {
+            collect_refs(ir, p, &mut refs);
+        }
+        uses.extend(refs.into_iter().map(|reference| SymbolUse { user: op, reference }));
+    }
+    uses
+}
+
+fn rename_refs(ir: &Ir, a: Attribute, old: crate::ident::Ident, new: crate::ident::Ident) -> Attribute {
+    let ctx = &ir.ctx;
+    match ctx.attr_kind(a).clone() {
+        AttrKind::SymbolRef { root, nested } if root == old => ctx.attr(AttrKind::SymbolRef { root: new, nested }),
+        AttrKind::Array(es) => {
+            let mapped: Vec<Attribute> = es.iter().map(|e| rename_refs(ir, *e, old, new)).collect();
+            ctx.attr(AttrKind::Array(mapped.into()))
+        }
+        AttrKind::Dictionary(es) => {
+            let mapped: Vec<_> = es.iter().map(|(n, e)| (*n, rename_refs(ir, *e, old, new))).collect();
+            ctx.dictionary(mapped)
+        }
+        _ => a,
+    }
+}
+
+/// Rewrites every reference whose root is `@old` to `@new` in the ops nested in `within`.
+/// Returns how many ops changed.
+pub fn replace_all_symbol_uses(ir: &mut Ir, old: &str, new: &str, within: OpId) -> usize {
+    let (old, new) = (ir.ctx.ident(old), ir.ctx.ident(new));
+    let mut changed = 0;
+    for op in ir.collect_ops(within).into_iter().skip(1) {
+        let attrs = ir.attrs(op);
+        let new_attrs = rename_refs(ir, attrs, old, new);
+        let props = ir.props(op);
+        let new_props = props.map(|p| rename_refs(ir, p, old, new));
+        if new_attrs != attrs || new_props != props {
+            ir.set_attrs(op, new_attrs);
+            ir.set_props(op, new_props);
+            changed += 1;
+        }
+    }
+    changed
+}

@@ -182,3 +182,64 @@ fn erase_block_argument_renumbers_later_uses() {
     assert_eq!(ir.operand(user, 0), ir.argument(b, 0));
     assert_eq!(ir.uses(ir.argument(b, 0)).count(), 1);
 }
+
+#[test]
+fn builder_keeps_creation_order() {
+    use mlir_ir::builder::{Builder, InsertPoint};
+    let (ctx, mut ir) = setup();
+    let (_h, b, _ops) = block_with_ops(&mut ir, 0);
+    let name = ctx.op_name("test.b");
+    let mut builder = Builder::at(&mut ir, InsertPoint::BlockStart(b));
+    let first = builder.create(OperationState::new(name, ctx.unknown_loc())).unwrap();
+    let second = builder.create(OperationState::new(name, ctx.unknown_loc())).unwrap();
+    assert_eq!(ir.block_ops(b).collect::<Vec<_>>(), vec![first, second]);
+}
+
+#[test]
+fn symbol_tables_rename_on_insert_and_rewrite_uses() {
+    use mlir_ir::symbol;
+    let ctx = Context::new();
+    let mut ir = Ir::new(&ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    let module = symbol_module(&mut ir);
+    assert!(symbol::lookup(&ir, module, "f").is_some());
+    let mut st = OperationState::new(ctx.op_name("test.fn"), ctx.unknown_loc());
+    st.attrs = Some(ctx.dictionary(vec![(ctx.ident("sym_name"), ctx.string_attr("f"))]));
+    let dup = ir.create_op(st);
+    assert_eq!(symbol::insert_symbol(&mut ir, module, dup).unwrap().as_deref(), Some("f_0"));
+    assert_eq!(symbol::symbol_uses(&ir, module).len(), 3);
+    assert_eq!(symbol::replace_all_symbol_uses(&mut ir, "f", "h", module), 1);
+    let call = ir.block_ops(ir.first_block(ir.region(module, 0)).unwrap()).nth(1).unwrap();
+    let printed = mlir_ir::print::print_op(&ir, call, &Default::default());
+    assert!(printed.contains("callee = @h") && printed.contains("[@h, @g::@f]"), "{printed}");
+    assert_eq!(symbol::visibility(&ir, dup), symbol::Visibility::Public);
+}
+
+/// Builds (the parser is a crate above this one):
+///   "test.fn"() {sym_name = "f"} : () -> ()
+///   "test.call"() {callee = @f, all = [@f, @g::@f]} : () -> ()
+fn symbol_module(ir: &mut Ir) -> OpId {
+    use mlir_ir::AttrKind;
+    {
+        let ctx = ir.ctx.clone();
+        let mut st = OperationState::new(ctx.op_name(mlir_ir::builtin::MODULE), ctx.unknown_loc());
+        st.num_regions = 1;
+        let module = ir.create_op(st);
+        let b = ir.create_block();
+        let r = ir.region(module, 0);
+        ir.append_block(r, b).unwrap();
+        let mut f = OperationState::new(ctx.op_name("test.fn"), ctx.unknown_loc());
+        f.attrs = Some(ctx.dictionary(vec![(ctx.ident("sym_name"), ctx.string_attr("f"))]));
+        let f = ir.create_op(f);
+        ir.append_op(b, f).unwrap();
+        let sym = |root: &str, nested: &[&str]| {
+            ctx.attr(AttrKind::SymbolRef { root: ctx.ident(root), nested: nested.iter().map(|n| ctx.ident(n)).collect() })
+        };
+        let all = ctx.attr(AttrKind::Array(vec![sym("f", &[]), sym("g", &["f"])].into()));
+        let mut call = OperationState::new(ctx.op_name("test.call"), ctx.unknown_loc());
+        call.attrs = Some(ctx.dictionary(vec![(ctx.ident("callee"), sym("f", &[])), (ctx.ident("all"), all)]));
+        let call = ir.create_op(call);
+        ir.append_op(b, call).unwrap();
+        module
+    }
+}

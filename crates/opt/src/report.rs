@@ -81,8 +81,12 @@ fn format_with_source(ctx: &Context, src: &Source<'_>, loc: Location, sev: &str,
                     let (shown, caret) = caret_line(text, col as usize);
                     out.push_str(&shown);
                     out.push('\n');
-                    out.push_str(&caret);
-                    out.push('\n');
+                    // As LLVM's SMDiagnostic: no caret under a line with non-ASCII characters,
+                    // whose columns it cannot place.
+                    if text.is_ascii() {
+                        out.push_str(&caret);
+                        out.push('\n');
+                    }
                 }
             }
         }

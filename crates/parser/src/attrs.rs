@@ -283,6 +283,7 @@ impl Parser<'_> {
                 }
             }
             Some((d, rest)) => {
+                self.check_dialect_namespace(d, start)?;
                 let mut data = rest.to_string();
                 let mut end = self.tok.end;
                 if self.src.as_bytes().get(end) == Some(&b'<') {

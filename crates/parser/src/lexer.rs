@@ -86,7 +86,8 @@ impl<'s> Lexer<'s> {
 
     fn err(&mut self, offset: usize, message: &'static str) -> Token {
         self.error = Some(LexError { offset, message });
-        Token { kind: Tok::Error, start: offset, end: self.pos.max(offset) }
+        // An empty token: the offending byte may be inside a multi-byte character.
+        Token { kind: Tok::Error, start: offset, end: offset }
     }
 
     /// Repositions the lexer (used to re-lex after a sub-parser consumed text).

@@ -132,7 +132,9 @@ impl<'s> Parser<'s> {
 
     #[inline]
     pub(crate) fn spelling(&self) -> &'s str {
-        &self.src[self.tok.start..self.tok.end]
+        // Token boundaries are ASCII bytes, so this never splits a character; `get` keeps a
+        // mistake from becoming a panic.
+        self.src.get(self.tok.start..self.tok.end).unwrap_or("")
     }
 
     #[inline]

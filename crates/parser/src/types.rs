@@ -380,6 +380,7 @@ impl Parser<'_> {
             }
             Some((dialect, _)) => {
                 let dialect = dialect.to_string();
+                self.check_dialect_namespace(&dialect, start)?;
                 let ident_text = name[dialect.len() + 1..].to_string();
                 let mut end = self.tok.end;
                 let mut data = ident_text;
@@ -392,6 +393,20 @@ impl Parser<'_> {
                 self.make_opaque_type(start, &dialect, &data)
             }
         }
+    }
+
+    /// A pretty dialect symbol's namespace must be an identifier (`[a-zA-Z_][a-zA-Z_0-9$]*`).
+    pub(crate) fn check_dialect_namespace(&mut self, ns: &str, token_start: usize) -> PResult<()> {
+        let b = ns.as_bytes();
+        let valid = !b.is_empty()
+            && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+            && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$');
+        if valid {
+            return Ok(());
+        }
+        let mut quoted = String::new();
+        mlir_ir::print::write_escaped(&mut quoted, ns.as_bytes());
+        Err(self.error_at(token_start + 2 + ns.len(), format!("invalid dialect namespace '{quoted}'")))
     }
 
     fn make_opaque_type(&mut self, start: usize, dialect: &str, data: &str) -> PResult<Type> {
