@@ -74,7 +74,7 @@ pub(crate) fn to_string(sem: Semantics, v: &Unpacked, opts: FormatOptions) -> St
 /// Number of bits needed for `FormatPrecision` decimal digits, as LLVM
 /// estimates it (196/59 slightly overestimates log2(10)).
 fn bits_required(format_precision: u64) -> u64 {
-    (format_precision * 196 + 58) / 59
+    (format_precision * 196).div_ceil(59)
 }
 
 fn pow10(n: u64) -> BigUint {

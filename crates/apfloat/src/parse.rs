@@ -184,23 +184,48 @@ fn convert_decimal(sem: Semantics, sign: bool, s: &[u8]) -> Result<Unpacked, Str
         return Ok(overflow_value(sem, sign));
     }
 
-    // The significant digits (leading zeros are harmless), dot removed.
-    let digits: Vec<u8> = s[..=d.last_sig].iter().copied().filter(|&c| c != b'.').collect();
+    // The significant digits, dot and leading zeros removed.
+    let mut digits: Vec<u8> = s[..=d.last_sig].iter().copied().filter(|&c| c != b'.').collect();
     if digits.iter().any(|&c| !is_digit(c)) {
         return Err("Invalid character in significand".into());
     }
+    let leading = digits.iter().take_while(|&&c| c == b'0').count();
+    digits.drain(..leading);
+    let mut exponent = d.exponent;
 
     match sem {
-        Semantics::F64 | Semantics::F32 => Ok(native_parse(sem, sign, &digits, d.exponent)),
+        Semantics::F64 | Semantics::F32 => Ok(native_parse(sem, sign, &digits, exponent)),
         _ => {
+            truncate_with_sticky_digit(&mut digits, &mut exponent);
             let mantissa = BigUint::parse_bytes(&digits, 10).unwrap_or_default();
-            let (num, den) = if d.exponent >= 0 {
-                (mantissa * pow10(d.exponent as u64), BigUint::one())
+            let (num, den) = if exponent >= 0 {
+                (mantissa * pow10(exponent as u64), BigUint::one())
             } else {
-                (mantissa, pow10(d.exponent.unsigned_abs()))
+                (mantissa, pow10(exponent.unsigned_abs()))
             };
             Ok(round_rational(sem, sign, &num, &den, 0).value)
         }
+    }
+}
+
+/// More significant digits than any format's exact halfway point has (F128's
+/// smallest ones need about 11,530); beyond this only "non-zero" matters.
+const MAX_SIGNIFICANT_DIGITS: usize = 12_000;
+
+/// Bound the work for absurdly long literals without changing the rounding:
+/// keep `MAX_SIGNIFICANT_DIGITS` digits and replace the rest by a single `1`
+/// when any dropped digit is non-zero (a sticky digit).
+fn truncate_with_sticky_digit(digits: &mut Vec<u8>, exponent: &mut i64) {
+    if digits.len() <= MAX_SIGNIFICANT_DIGITS {
+        return;
+    }
+    let dropped = digits.len() - MAX_SIGNIFICANT_DIGITS;
+    let sticky = digits[MAX_SIGNIFICANT_DIGITS..].iter().any(|&c| c != b'0');
+    digits.truncate(MAX_SIGNIFICANT_DIGITS);
+    *exponent += dropped as i64;
+    if sticky {
+        digits.push(b'1');
+        *exponent -= 1;
     }
 }
 

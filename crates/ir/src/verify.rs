@@ -472,14 +472,15 @@ fn region_is_proper_ancestor(ir: &Ir, a: RegionId, b: Option<RegionId>) -> bool 
 /// Immediate dominators of the blocks of one region (Cooper, Harvey and Kennedy's iterative
 /// algorithm over reverse post-order). Unreachable blocks have no entry.
 struct DomTree {
-    /// Block → (reverse post-order number, immediate dominator's number).
-    info: FxHashMap<BlockId, (usize, usize)>,
+    /// Block → its reverse post-order number.
+    number: FxHashMap<BlockId, usize>,
+    /// Reverse post-order number → the immediate dominator's number (the entry is its own).
+    idom: Vec<usize>,
 }
 
 impl DomTree {
     fn compute(ir: &Ir, r: RegionId) -> DomTree {
-        let mut info = FxHashMap::default();
-        let Some(entry) = ir.first_block(r) else { return DomTree { info } };
+        let Some(entry) = ir.first_block(r) else { return DomTree { number: FxHashMap::default(), idom: Vec::new() } };
         let succs = |b: BlockId| -> Vec<BlockId> { ir.last_op(b).map(|t| ir.successors(t).collect()).unwrap_or_default() };
         // Post-order by iterative DFS.
         let mut post: Vec<BlockId> = Vec::new();
@@ -527,31 +528,28 @@ impl DomTree {
                 }
             }
         }
-        for (i, b) in rpo.iter().enumerate() {
-            info.insert(*b, (i, idom[i]));
-        }
-        DomTree { info }
+        DomTree { number: num, idom }
     }
 
     fn reachable(&self, b: BlockId) -> bool {
-        self.info.contains_key(&b)
+        self.number.contains_key(&b)
     }
 
-    /// Whether `a` dominates `b` (both in the region).
+    /// Whether `a` dominates `b` (both in the region). O(depth of `b` in the tree).
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let (Some(&(na, _)), Some(&(mut nb, _))) = (self.info.get(&a), self.info.get(&b)) else {
+        let (Some(&na), Some(&nb)) = (self.number.get(&a), self.number.get(&b)) else {
             // Uses in unreachable blocks are not checked; defs there dominate nothing.
-            return !self.info.contains_key(&b);
+            return !self.number.contains_key(&b);
         };
-        let idoms: FxHashMap<usize, usize> = self.info.values().copied().collect();
+        let mut n = nb;
         loop {
-            if nb == na {
+            if n == na {
                 return true;
             }
-            if nb == 0 {
+            if n == 0 {
                 return false;
             }
-            nb = idoms[&nb];
+            n = self.idom[n];
         }
     }
 }
