@@ -19,7 +19,8 @@ pub(crate) fn register(ctx: &Context) {
             | Traits::GRAPH_REGIONS
             | Traits::AFFINE_SCOPE
             | Traits::ZERO_OPERANDS
-            | Traits::ZERO_RESULTS,
+            | Traits::ZERO_RESULTS
+            | Traits::ONE_REGION,
         )
         .with_inherent_attrs(&["sym_name", "sym_visibility"]),
     );

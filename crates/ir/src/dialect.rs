@@ -24,6 +24,7 @@ impl Traits {
     pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(1 << 8);
     pub const ZERO_OPERANDS: Traits = Traits(1 << 9);
     pub const ZERO_RESULTS: Traits = Traits(1 << 10);
+    pub const ONE_REGION: Traits = Traits(1 << 11);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)

@@ -185,6 +185,9 @@ impl Verifier<'_> {
     /// The structural traits of registered ops (upstream's `verifyInvariants`).
     fn verify_traits(&mut self, op: OpId, traits: Traits) -> EmitResult {
         let ir = self.ir;
+        if traits.contains(Traits::ONE_REGION) && ir.num_regions(op) != 1 {
+            return Err(emit_op_error_prefixed(ir, op, "requires one region"));
+        }
         if traits.contains(Traits::ZERO_OPERANDS) && ir.num_operands(op) != 0 {
             return Err(emit_op_error_prefixed(ir, op, "requires zero operands"));
         }
@@ -206,6 +209,13 @@ impl Verifier<'_> {
             }
         }
         if ir.name_str(op) == crate::builtin::MODULE {
+            if ir.region_is_empty(ir.region(op, 0)) {
+                return Err(emit_op_error_prefixed(
+                    ir,
+                    op,
+                    "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+                ));
+            }
             for (name, _) in ir.ctx.dict_entries(ir.attrs(op)) {
                 let n = ir.ctx.str(*name);
                 if !n.contains('.') {

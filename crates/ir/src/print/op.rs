@@ -30,9 +30,14 @@ pub struct OpPrinter<'a> {
 /// Text is handed to the sink in pieces of about this size.
 const FLUSH_AT: usize = 1 << 16;
 
-/// Whether `op` prints in a custom form when the generic form is not requested.
+/// Whether `op` prints in a custom form when the generic form is not requested. A module whose
+/// shape its custom form cannot express (unverified IR) prints generically.
 pub(crate) fn has_custom_form(ir: &Ir, op: OpId) -> bool {
     ir.name_str(op) == crate::builtin::MODULE
+        && ir.num_regions(op) == 1
+        && ir.num_operands(op) == 0
+        && ir.num_results(op) == 0
+        && ir.num_successors(op) == 0
 }
 
 /// Prints `op` with names computed from `root` (an ancestor or `op` itself), no aliases.
