@@ -208,6 +208,9 @@ impl Verifier<'_> {
                 }
             }
         }
+        if ir.name_str(op) == crate::builtin::UNREALIZED_CONVERSION_CAST && ir.num_results(op) == 0 {
+            return Err(emit_op_error_prefixed(ir, op, "expected at least one result for cast operation"));
+        }
         if ir.name_str(op) == crate::builtin::MODULE {
             if ir.region_is_empty(ir.region(op, 0)) {
                 return Err(emit_op_error_prefixed(

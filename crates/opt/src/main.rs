@@ -17,6 +17,11 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if opts.show_dialects {
+        let ctx = mlir_opt::make_context(&opts);
+        println!("Available Dialects: {}", ctx.loaded_dialects().join(", "));
+        return ExitCode::SUCCESS;
+    }
     let (name, text) = match opts.input.as_deref() {
         None | Some("-") => {
             let mut buf = Vec::new();

@@ -169,6 +169,8 @@ impl<'s> Parser<'s> {
 
     /// Re-lexes from byte `pos` (after a sub-parser consumed raw text, or to split a token).
     pub(crate) fn reset_to(&mut self, pos: usize) {
+        // Everything before `pos` counts as consumed.
+        self.prev_end = pos;
         self.lex.reset_to(pos);
         self.tok = self.lex.lex();
         self.check_lex_error();

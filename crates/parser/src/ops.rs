@@ -494,6 +494,9 @@ impl<'s> OpParser<'s> {
         if name == "module" || name == "builtin.module" {
             return self.parse_module(p, ir);
         }
+        if name == "unrealized_conversion_cast" || name == "builtin.unrealized_conversion_cast" {
+            return self.parse_unrealized_cast(p, ir);
+        }
         let full = if name.contains('.') { name.to_string() } else { format!("builtin.{name}") };
         let dialect = full.split('.').next().unwrap_or("");
         if !p.ctx.is_dialect_loaded(dialect) && name.contains('.') {
@@ -503,6 +506,50 @@ impl<'s> OpParser<'s> {
             ));
         }
         Err(p.error_at(name_loc, format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)")))
+    }
+
+    /// `unrealized_conversion_cast (%in, ... : types)? to types attr-dict`
+    fn parse_unrealized_cast(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
+        let loc = p.loc_at(p.tok.start);
+        p.bump();
+        let mut uses: SmallVec<[UseInfo<'s>; 4]> = SmallVec::new();
+        let mut in_types = Vec::new();
+        if p.at(Tok::PercentIdent) {
+            p.comma_list(|p| {
+                uses.push(self.parse_ssa_use(p, true)?);
+                Ok(())
+            })?;
+            p.expect(Tok::Colon, "expected ':'")?;
+            p.comma_list(|p| {
+                in_types.push(p.parse_type()?);
+                Ok(())
+            })?;
+        }
+        if !p.eat_kw("to") {
+            return Err(p.wrong_token("expected 'to'"));
+        }
+        let mut out_types = Vec::new();
+        p.comma_list(|p| {
+            out_types.push(p.parse_type()?);
+            Ok(())
+        })?;
+        let mut attrs = Vec::new();
+        if p.at(Tok::LBrace) {
+            attrs = p.parse_attr_dict()?;
+        }
+        if uses.len() != in_types.len() {
+            return Err(p.error(format!("{} operands present, but expected {}", uses.len(), in_types.len())));
+        }
+        let mut operands = Vec::with_capacity(uses.len());
+        for (u, t) in uses.iter().zip(in_types) {
+            operands.push(self.resolve_ssa_use(p, ir, u, t)?);
+        }
+        let ctx = p.ctx.clone();
+        let attrs = Some(ctx.dictionary(attrs));
+        let name = ctx.op_name(mlir_ir::builtin::UNREALIZED_CONVERSION_CAST);
+        let op = ir.create_op_from(name, loc, &operands, &out_types, attrs, None, &[], 0);
+        self.parse_trailing_location(p, ir, LocTarget::Op(op))?;
+        Ok(op)
     }
 
     /// `module (@name)? (attributes {...})? region`

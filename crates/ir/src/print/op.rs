@@ -33,6 +33,9 @@ const FLUSH_AT: usize = 1 << 16;
 /// Whether `op` prints in a custom form when the generic form is not requested. A module whose
 /// shape its custom form cannot express (unverified IR) prints generically.
 pub(crate) fn has_custom_form(ir: &Ir, op: OpId) -> bool {
+    if ir.name_str(op) == crate::builtin::UNREALIZED_CONVERSION_CAST {
+        return ir.num_regions(op) == 0 && ir.num_successors(op) == 0 && ir.props(op).is_none();
+    }
     ir.name_str(op) == crate::builtin::MODULE
         && ir.num_regions(op) == 1
         && ir.num_operands(op) == 0
@@ -186,9 +189,41 @@ impl<'a> OpPrinter<'a> {
         let ir = self.ir;
         if ir.name_str(op) == crate::builtin::MODULE {
             self.print_module(op);
+        } else if ir.name_str(op) == crate::builtin::UNREALIZED_CONVERSION_CAST {
+            self.print_unrealized_cast(op);
         } else {
             self.print_generic(op);
         }
+    }
+
+    /// `unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`
+    fn print_unrealized_cast(&mut self, op: OpId) {
+        let ir = self.ir;
+        self.w.out.push_str("unrealized_conversion_cast");
+        if ir.num_operands(op) > 0 {
+            self.w.out.push(' ');
+            for (i, v) in ir.operands(op).enumerate() {
+                if i > 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.print_value(v, true);
+            }
+            self.w.out.push_str(" : ");
+            for (i, v) in ir.operands(op).enumerate() {
+                if i > 0 {
+                    self.w.out.push_str(", ");
+                }
+                self.w.print_type(ir.value_type(v));
+            }
+        }
+        self.w.out.push_str(" to ");
+        for (i, t) in ir.result_types(op).enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            self.w.print_type(t);
+        }
+        self.print_optional_attr_dict(ir.ctx.dict_entries(ir.attrs(op)), &[]);
     }
 
     /// `module @name attributes {...} {...}`
