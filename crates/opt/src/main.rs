@@ -5,6 +5,14 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // Deeply nested IR recurses deeply in the parser, printer and verifier: give it room.
+    match std::thread::Builder::new().stack_size(1 << 30).spawn(real_main) {
+        Ok(handle) => handle.join().unwrap_or(ExitCode::from(1)),
+        Err(_) => real_main(),
+    }
+}
+
+fn real_main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-help" || a == "-h") {
         print!("{HELP}");

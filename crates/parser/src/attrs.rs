@@ -27,6 +27,10 @@ enum Lit {
 impl Parser<'_> {
     /// attribute-value, with `ty` the type an attribute literal takes when it omits one.
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.nested(|p| p.parse_attribute_inner(ty))
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
         match self.tok.kind {
             Tok::HashIdent => self.parse_extended_attr(ty),
@@ -432,6 +436,10 @@ impl Parser<'_> {
     }
 
     fn parse_dense_literal(&mut self) -> PResult<Lit> {
+        self.nested(|p| p.parse_dense_literal_inner())
+    }
+
+    fn parse_dense_literal_inner(&mut self) -> PResult<Lit> {
         let loc = self.tok.start;
         if self.eat(Tok::LSquare) {
             let mut items = Vec::new();
@@ -689,6 +697,10 @@ impl Parser<'_> {
     }
 
     pub(crate) fn parse_location_instance(&mut self) -> PResult<Location> {
+        self.nested(|p| p.parse_location_instance_inner())
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Location> {
         let ctx = self.ctx.clone();
         if self.at(Tok::HashIdent) {
             let a = self.parse_attribute(None)?;

@@ -17,6 +17,10 @@ use rustc_hash::FxHashMap;
 
 pub type PResult<T> = Result<T, Emitted>;
 
+/// How deeply attributes, types, locations and regions may nest (far beyond real IR; it keeps
+/// adversarial input from exhausting the stack).
+pub const MAX_NESTING: u32 = 2000;
+
 /// Alias definitions of one source file (`#name = ...`, `!name = ...`).
 #[derive(Default)]
 pub(crate) struct Symbols {
@@ -95,6 +99,8 @@ pub struct Parser<'s> {
     /// The text and value of the last function types parsed: IR repeats op signatures, and a
     /// byte comparison is much cheaper than parsing and uniquing the type again.
     pub(crate) fn_type_cache: [Option<(&'s str, Type)>; 4],
+    /// Current nesting of recursive constructs (attributes, types, locations, regions).
+    pub(crate) depth: u32,
     pub(crate) fn_type_next: usize,
 }
 
@@ -122,6 +128,7 @@ impl<'s> Parser<'s> {
             begin: range.start,
             type_cache: FxHashMap::default(),
             fn_type_cache: [None; 4],
+            depth: 0,
             fn_type_next: 0,
         };
         p.check_lex_error();
@@ -257,6 +264,20 @@ impl<'s> Parser<'s> {
                 end = line_start + pos;
             }
         }
+    }
+
+    // ----- nesting -----
+
+    /// Runs `f` one nesting level deeper; input nested beyond [`MAX_NESTING`] is an error, not
+    /// a stack overflow.
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error(format!("exceeded the maximum nesting depth of {MAX_NESTING}")));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     // ----- small shared pieces -----

@@ -791,7 +791,17 @@ impl<'s> OpParser<'s> {
     }
 
     /// `{` block* `}`; returns the region's blocks (detached, in order).
-    fn parse_region(&mut self, p: &mut Parser<'s>, ir: &mut Ir, _entry_args: &[Value]) -> PResult<Vec<BlockId>> {
+    fn parse_region(&mut self, p: &mut Parser<'s>, ir: &mut Ir, entry_args: &[Value]) -> PResult<Vec<BlockId>> {
+        if p.depth >= crate::MAX_NESTING {
+            return Err(p.error(format!("exceeded the maximum nesting depth of {}", crate::MAX_NESTING)));
+        }
+        p.depth += 1;
+        let r = self.parse_region_inner(p, ir, entry_args);
+        p.depth -= 1;
+        r
+    }
+
+    fn parse_region_inner(&mut self, p: &mut Parser<'s>, ir: &mut Ir, _entry_args: &[Value]) -> PResult<Vec<BlockId>> {
         p.expect(Tok::LBrace, "expected '{' to begin a region")?;
         let mut blocks = Vec::new();
         if p.at(Tok::RBrace) {

@@ -49,6 +49,10 @@ const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
 impl Parser<'_> {
     /// type ::= function-type | non-function-type
     pub fn parse_type(&mut self) -> PResult<Type> {
+        self.nested(|p| p.parse_type_inner())
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
         if self.at(Tok::LParen) {
             return self.parse_function_type();
         }
