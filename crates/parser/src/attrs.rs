@@ -125,10 +125,17 @@ impl Parser<'_> {
         let root = self.ctx.ident(&self.symbol_name());
         self.bump();
         let mut nested = Vec::new();
-        // `::@nested` — the lexer gives `:` `:` then an @-identifier.
-        while self.at(Tok::Colon) && self.src.as_bytes().get(self.tok.end) == Some(&b':') {
+        // `::@nested` — the lexer gives `:` `:` then an @-identifier. A lone `:` is given back
+        // (unless the input ends there, as upstream).
+        while self.at(Tok::Colon) {
+            let colon = self.tok.start;
             self.bump();
-            self.bump();
+            if !self.eat(Tok::Colon) {
+                if !self.at(Tok::Eof) && !self.at(Tok::Error) {
+                    self.reset_to(colon);
+                }
+                break;
+            }
             if !self.at(Tok::AtIdent) {
                 return Err(self.wrong_token("expected nested symbol reference identifier"));
             }
@@ -379,8 +386,21 @@ impl Parser<'_> {
         if !scalar {
             return Err(self.error_at(tloc, format!("expected integer or float type, got: '{}'", mlir_ir::print::type_to_string(&ctx, elem))));
         }
+        let width = match ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Float(k) => k.bit_width(),
+            _ => 0,
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(tloc, "element type bitwidth must be a multiple of 8"));
+        }
         let mut raw = Vec::new();
         let mut len = 0;
+        if self.at(Tok::Greater) {
+            // `array<i32>`: empty.
+        } else if !self.at(Tok::Colon) {
+            return Err(self.wrong_token("expected ':' after dense array type"));
+        }
         if self.eat(Tok::Colon) {
             self.comma_list(|p| {
                 let loc = p.tok.start;
@@ -411,9 +431,9 @@ impl Parser<'_> {
             Tok::LParen => {
                 self.bump();
                 let re = self.parse_dense_elem()?;
-                self.expect(Tok::Comma, "expected ','")?;
+                self.expect(Tok::Comma, "expected ',' between complex elements")?;
                 let im = self.parse_dense_elem()?;
-                self.expect(Tok::RParen, "expected ')'")?;
+                self.expect(Tok::RParen, "expected ')' after complex elements")?;
                 Ok(Elem::Complex(Box::new(re), Box::new(im)))
             }
             _ => {
@@ -658,11 +678,14 @@ impl Parser<'_> {
         };
         self.bump();
         self.expect(Tok::Greater, "expected '>'")?;
-        self.expect(Tok::Colon, "expected ':'")?;
-        let tloc = self.tok.start;
+        if !self.at(Tok::Colon) {
+            return Err(self.wrong_token("expected ':'"));
+        }
+        let colon = self.tok.start;
+        self.bump();
         let ty = self.parse_type()?;
         if !self.ctx.type_kind(ty).is_shaped() {
-            return Err(self.error_at(tloc, "expected a shaped type for dense_resource"));
+            return Err(self.error_at(colon, "`dense_resource` expected a shaped type"));
         }
         let handle = self.ctx.ident(&name);
         Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle }))

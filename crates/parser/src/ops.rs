@@ -115,12 +115,8 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         match p.tok.kind {
             Tok::Eof => break,
             Tok::Error => return Err(mlir_ir::Emitted),
-            Tok::HashIdent if p.spelling()[1..].find('.').is_none() && !p.src[p.tok.end..].starts_with('<') => {
-                parse_attr_alias_def(p)?
-            }
-            Tok::BangIdent if p.spelling()[1..].find('.').is_none() && !p.src[p.tok.end..].starts_with('<') => {
-                parse_type_alias_def(p)?
-            }
+            Tok::HashIdent => parse_attr_alias_def(p)?,
+            Tok::BangIdent => parse_type_alias_def(p)?,
             Tok::FileMetadataBegin => parse_file_metadata(p)?,
             _ => op_parser.parse_operation(p, ir, block)?,
         }
@@ -159,6 +155,9 @@ fn parse_attr_alias_def(p: &mut Parser<'_>) -> PResult<()> {
     if p.symbols.attr_aliases.contains_key(&name) {
         return Err(p.error(format!("redefinition of attribute alias id '{name}'")));
     }
+    if name.contains('.') {
+        return Err(p.error("attribute names with a '.' are reserved for dialect-defined names"));
+    }
     p.bump();
     p.expect(Tok::Equal, "expected '=' in attribute alias definition")?;
     let a = p.parse_attribute(None)?;
@@ -170,6 +169,9 @@ fn parse_type_alias_def(p: &mut Parser<'_>) -> PResult<()> {
     let name = p.spelling()[1..].to_string();
     if p.symbols.type_aliases.contains_key(&name) {
         return Err(p.error(format!("redefinition of type alias id '{name}'")));
+    }
+    if name.contains('.') {
+        return Err(p.error("type names with a '.' are reserved for dialect-defined names"));
     }
     p.bump();
     p.expect(Tok::Equal, "expected '=' in type alias definition")?;

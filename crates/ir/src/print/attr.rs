@@ -268,7 +268,7 @@ impl<'a> AsmWriter<'a> {
             }
             AttrKind::DenseResource { ty, handle } => {
                 self.out.push_str("dense_resource<");
-                self.out.push_str(ctx.str(*handle));
+                write_keyword_or_string(&mut self.out, ctx.str(*handle));
                 self.out.push('>');
                 Some(*ty)
             }
