@@ -15,8 +15,20 @@ use rustc_hash::FxHashMap;
 
 /// Verifies `op` and everything nested in it. Emits the first error through the context.
 pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default(), dialect_loaded: FxHashMap::default() };
+    let mut v = Verifier { ir, doms: FxHashMap::default(), dialect_loaded: FxHashMap::default(), collect_all: false, failed: false };
     v.verify_op_and_dominance(op)
+}
+
+/// Like [`verify`], but reports every error it can find instead of stopping at the first: an
+/// op or block that fails its own checks is not descended into, everything else is still
+/// checked. Useful for tools; diagnostics differ from upstream's (which stops at the first).
+pub fn verify_all(ir: &Ir, op: OpId) -> EmitResult {
+    let mut v = Verifier { ir, doms: FxHashMap::default(), dialect_loaded: FxHashMap::default(), collect_all: true, failed: false };
+    let r = v.verify_op_and_dominance(op);
+    if v.failed {
+        return Err(Emitted);
+    }
+    r
 }
 
 struct Verifier<'a> {
@@ -24,6 +36,9 @@ struct Verifier<'a> {
     doms: FxHashMap<RegionId, DomTree>,
     /// Whether each unregistered op name's dialect is loaded (looked up once per name).
     dialect_loaded: FxHashMap<crate::context::OpName, bool>,
+    /// Keep going after an error (see [`verify_all`]); `failed` records that one was found.
+    collect_all: bool,
+    failed: bool,
 }
 
 /// Emits `message` at `op`'s location with the "see current operation" note.
@@ -55,11 +70,26 @@ pub fn current_op_note(ir: &Ir, op: OpId) -> String {
 
 impl Verifier<'_> {
     fn verify_op_and_dominance(&mut self, op: OpId) -> EmitResult {
-        self.verify_operation(op)?;
+        let structure = self.verify_operation(op);
+        if structure.is_err() && !self.collect_all {
+            return structure;
+        }
         if self.ir.num_regions(op) != 0 {
             self.verify_dominance(op)?;
         }
-        Ok(())
+        structure
+    }
+
+    /// In collect-all mode, records an error and lets the caller go on; otherwise passes it up.
+    fn note(&mut self, r: EmitResult) -> Result<bool, Emitted> {
+        match r {
+            Ok(()) => Ok(true),
+            Err(e) if !self.collect_all => Err(e),
+            Err(_) => {
+                self.failed = true;
+                Ok(false)
+            }
+        }
     }
 
     /// Pre-order over ops and blocks, skipping nested isolated ops (verified on exit).
@@ -72,10 +102,19 @@ impl Verifier<'_> {
         let mut stack: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
         while let Some((item, exiting)) = stack.pop() {
             match item {
-                Item::Op(op) if exiting => self.op_on_exit(op)?,
-                Item::Block(b) if exiting => self.block_on_exit(b)?,
+                Item::Op(op) if exiting => {
+                    let r = self.op_on_exit(op);
+                    self.note(r)?;
+                }
+                Item::Block(b) if exiting => {
+                    let r = self.block_on_exit(b);
+                    self.note(r)?;
+                }
                 Item::Op(op) => {
-                    self.op_on_entrance(op)?;
+                    let r = self.op_on_entrance(op);
+                    if !self.note(r)? {
+                        continue;
+                    }
                     stack.push((Item::Op(op), true));
                     let regions: Vec<RegionId> = ir.regions(op).collect();
                     for r in regions.into_iter().rev() {
@@ -86,7 +125,10 @@ impl Verifier<'_> {
                     }
                 }
                 Item::Block(b) => {
-                    self.block_on_entrance(b)?;
+                    let r = self.block_on_entrance(b);
+                    if !self.note(r)? {
+                        continue;
+                    }
                     stack.push((Item::Block(b), true));
                     let ops: Vec<OpId> = ir.block_ops(b).collect();
                     for o in ops.into_iter().rev() {
@@ -97,6 +139,9 @@ impl Verifier<'_> {
                     }
                 }
             }
+        }
+        if self.failed {
+            return Err(Emitted);
         }
         Ok(())
     }
@@ -250,7 +295,8 @@ impl Verifier<'_> {
             }
         }
         for o in isolated {
-            self.verify_op_and_dominance(o)?;
+            let r = self.verify_op_and_dominance(o);
+            self.note(r)?;
         }
         let traits = ir.traits(op);
         if ir.is_registered(op) {
@@ -356,7 +402,11 @@ impl Verifier<'_> {
                                     }
                                 }
                                 if !self.properly_dominates(v, o) {
-                                    return Err(self.diagnose_dominance(o, i, v));
+                                    let e = self.diagnose_dominance(o, i, v);
+                                    if !self.collect_all {
+                                        return Err(e);
+                                    }
+                                    self.failed = true;
                                 }
                             }
                         }
