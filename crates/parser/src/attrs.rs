@@ -832,7 +832,8 @@ fn write_int_le(v: &IntValue, nbytes: usize, out: &mut Vec<u8>) {
     }
 }
 
-fn decode_hex(s: &str) -> Option<Vec<u8>> {
+/// The bytes of a hex string (two digits a byte), or `None` if it is not one.
+pub(crate) fn decode_hex(s: &str) -> Option<Vec<u8>> {
     if s.len() % 2 != 0 {
         return None;
     }

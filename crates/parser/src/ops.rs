@@ -228,7 +228,7 @@ fn parse_file_metadata(p: &mut Parser<'_>) -> PResult<()> {
                     let Some(hex) = text.strip_prefix("0x") else {
                         return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
                     };
-                    let Some(bytes) = hex_bytes(hex) else {
+                    let Some(bytes) = crate::attrs::decode_hex(hex) else {
                         return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
                     };
                     let h = p.ctx.ident(&name);
@@ -241,12 +241,6 @@ fn parse_file_metadata(p: &mut Parser<'_>) -> PResult<()> {
     })
 }
 
-fn hex_bytes(s: &str) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 {
-        return None;
-    }
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()
-}
 
 impl<'s> OpParser<'s> {
     fn push_scope(&mut self, isolated: bool) {
