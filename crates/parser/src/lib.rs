@@ -7,6 +7,8 @@
 
 mod affine;
 mod attrs;
+mod dense;
+mod locs;
 pub mod lexer;
 mod ops;
 mod types;

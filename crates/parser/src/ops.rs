@@ -228,7 +228,7 @@ fn parse_file_metadata(p: &mut Parser<'_>) -> PResult<()> {
                     let Some(hex) = text.strip_prefix("0x") else {
                         return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
                     };
-                    let Some(bytes) = crate::attrs::decode_hex(hex) else {
+                    let Some(bytes) = crate::dense::decode_hex(hex) else {
                         return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
                     };
                     let h = p.ctx.ident(&name);

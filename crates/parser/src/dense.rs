@@ -1,0 +1,369 @@
+//! Dense arrays (`array<i32: 1, 2>`) and dense elements (`dense<...> : tensor<...>`).
+
+use crate::lexer::Tok;
+use crate::{PResult, Parser};
+use mlir_ir::{AttrKind, Attribute, IntValue, Type, TypeKind};
+
+/// A parsed dense literal element.
+#[derive(Clone, Debug)]
+enum Elem {
+    /// Integer text with its sign; `hex` for `0x` literals.
+    Int { neg: bool, text: String, hex: bool },
+    Float { neg: bool, text: String },
+    Bool(bool),
+    Complex(Box<Elem>, Box<Elem>),
+    Str(Vec<u8>),
+}
+
+/// A literal tree: a scalar or a nested list.
+#[derive(Clone, Debug)]
+enum Lit {
+    Elem(Elem, usize),
+    List(Vec<Lit>, usize),
+}
+
+impl Parser<'_> {
+    // ----- dense arrays -----
+
+    pub(crate) fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' after 'array'")?;
+        let tloc = self.tok.start;
+        let elem = self.parse_type()?;
+        let ctx = self.ctx.clone();
+        let scalar = matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_));
+        if !scalar {
+            return Err(self.error_at(tloc, format!("expected integer or float type, got: '{}'", mlir_ir::print::type_to_string(&ctx, elem))));
+        }
+        let width = match ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Float(k) => k.bit_width(),
+            _ => 0,
+        };
+        if width != 1 && width % 8 != 0 {
+            return Err(self.error_at(tloc, "element type bitwidth must be a multiple of 8"));
+        }
+        let mut raw = Vec::new();
+        let mut len = 0;
+        if self.at(Tok::Greater) {
+            // `array<i32>`: empty.
+        } else if !self.at(Tok::Colon) {
+            return Err(self.wrong_token("expected ':' after dense array type"));
+        }
+        if self.eat(Tok::Colon) {
+            self.comma_list(|p| {
+                let loc = p.tok.start;
+                let e = p.parse_dense_elem()?;
+                p.encode_scalar(&e, elem, loc, &mut raw)?;
+                len += 1;
+                Ok(())
+            })?;
+        }
+        self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
+        Ok(ctx.attr(AttrKind::DenseArray { elem, len, raw: raw.into() }))
+    }
+
+    // ----- dense elements -----
+
+    fn parse_dense_elem(&mut self) -> PResult<Elem> {
+        match self.tok.kind {
+            Tok::BareIdent if self.spelling() == "true" || self.spelling() == "false" => {
+                let b = self.spelling() == "true";
+                self.bump();
+                Ok(Elem::Bool(b))
+            }
+            Tok::String => {
+                let v = self.string_value();
+                self.bump();
+                Ok(Elem::Str(v))
+            }
+            Tok::LParen => {
+                self.bump();
+                let re = self.parse_dense_elem()?;
+                self.expect(Tok::Comma, "expected ',' between complex elements")?;
+                let im = self.parse_dense_elem()?;
+                self.expect(Tok::RParen, "expected ')' after complex elements")?;
+                Ok(Elem::Complex(Box::new(re), Box::new(im)))
+            }
+            _ => {
+                let neg = self.eat(Tok::Minus);
+                let text = self.spelling().to_string();
+                match self.tok.kind {
+                    Tok::Integer => {
+                        self.bump();
+                        let hex = text.starts_with("0x");
+                        Ok(Elem::Int { neg, text, hex })
+                    }
+                    Tok::Float => {
+                        self.bump();
+                        Ok(Elem::Float { neg, text })
+                    }
+                    _ => Err(self.wrong_token("expected element literal of primitive type")),
+                }
+            }
+        }
+    }
+
+    fn parse_dense_literal(&mut self) -> PResult<Lit> {
+        self.nested(|p| p.parse_dense_literal_inner())
+    }
+
+    fn parse_dense_literal_inner(&mut self) -> PResult<Lit> {
+        let loc = self.tok.start;
+        if self.eat(Tok::LSquare) {
+            let mut items = Vec::new();
+            self.comma_list_until(Tok::RSquare, "]", true, |p| {
+                items.push(p.parse_dense_literal()?);
+                Ok(())
+            })?;
+            return Ok(Lit::List(items, loc));
+        }
+        Ok(Lit::Elem(self.parse_dense_elem()?, loc))
+    }
+
+    /// `dense<literal> : shaped-type`
+    pub(crate) fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' after 'dense'")?;
+        let lit_loc = self.tok.start;
+        // A hex string holds the raw data.
+        let mut hex: Option<Vec<u8>> = None;
+        let lit = if self.eat(Tok::Greater) {
+            None
+        } else {
+            let l = if self.at(Tok::String) && self.spelling().starts_with("\"0x") {
+                let s = self.spelling();
+                let body = &s[3..s.len() - 1];
+                let bytes = decode_hex(body);
+                match bytes {
+                    Some(b) => {
+                        hex = Some(b);
+                        self.bump();
+                        Lit::List(Vec::new(), lit_loc)
+                    }
+                    None => self.parse_dense_literal()?,
+                }
+            } else {
+                self.parse_dense_literal()?
+            };
+            self.expect(Tok::Greater, "expected '>'")?;
+            Some(l)
+        };
+        self.expect(Tok::Colon, "expected ':'")?;
+        let tloc = self.tok.start;
+        let ty = self.parse_type()?;
+        let ctx = self.ctx.clone();
+        let kind = ctx.type_kind(ty).clone();
+        let (Some(shape), Some(elem)) = (kind.shape().map(|s| s.to_vec()), kind.element_type()) else {
+            return Err(self.error_at(tloc, "elements literal must be a shaped type"));
+        };
+        if matches!(kind, TypeKind::MemRef { .. }) {
+            return Err(self.error_at(tloc, "elements literal must be a shaped type"));
+        }
+        if shape.iter().any(|&d| d < 0) {
+            return Err(self.error_at(tloc, "elements literal type must have static shape"));
+        }
+        let num: i64 = shape.iter().product();
+        if let Some(raw) = hex {
+            let esize = self.elem_storage_bytes(elem);
+            let total = esize * num as usize;
+            if raw.len() == esize {
+                return Ok(ctx.attr(AttrKind::DenseElements { ty, splat: true, raw: raw.into() }));
+            }
+            if raw.len() != total {
+                return Err(self.error_at(lit_loc, "elements hex data size is invalid for provided type"));
+            }
+            return Ok(ctx.attr(AttrKind::DenseElements { ty, splat: false, raw: raw.into() }));
+        }
+        let lit = lit.unwrap_or(Lit::List(Vec::new(), lit_loc));
+        // Flatten and check the shape.
+        let mut flat: Vec<(Elem, usize)> = Vec::new();
+        let lit_shape = match &lit {
+            Lit::Elem(e, l) => {
+                flat.push((e.clone(), *l));
+                None
+            }
+            Lit::List(..) => {
+                let mut dims = Vec::new();
+                self.literal_shape(&lit, 0, &mut dims, &mut flat)?;
+                Some(dims)
+            }
+        };
+        let splat = match lit_shape {
+            None => true,
+            Some(dims) => {
+                if dims != shape {
+                    let fmt = |d: &[i64]| d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+                    return Err(self.error_at(
+                        tloc,
+                        format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(&dims), fmt(&shape)),
+                    ));
+                }
+                false
+            }
+        };
+        // Strings.
+        if flat.iter().any(|(e, _)| matches!(e, Elem::Str(_))) {
+            let mut values = Vec::new();
+            for (e, l) in &flat {
+                match e {
+                    Elem::Str(s) => values.push(s.clone().into_boxed_slice()),
+                    _ => return Err(self.error_at(*l, "expected string token")),
+                }
+            }
+            let splat = splat || (!values.is_empty() && values.iter().all(|v| *v == values[0]));
+            if splat {
+                values.truncate(1);
+            }
+            return Ok(ctx.attr(AttrKind::DenseString { ty, splat, values: values.into() }));
+        }
+        let mut raw = Vec::new();
+        for (e, l) in &flat {
+            self.encode_elem(e, elem, *l, &mut raw)?;
+        }
+        // A literal whose elements are all equal is a splat (as upstream's `isSplat`).
+        let esize = self.elem_storage_bytes(elem);
+        let splat = splat
+            || (num >= 1 && esize > 0 && raw.len() >= esize && raw.chunks(esize).all(|c| c == &raw[..esize]));
+        if splat {
+            raw.truncate(esize);
+        }
+        Ok(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
+    }
+
+    fn literal_shape(&mut self, lit: &Lit, depth: usize, dims: &mut Vec<i64>, flat: &mut Vec<(Elem, usize)>) -> PResult<()> {
+        match lit {
+            Lit::Elem(e, l) => {
+                if depth != dims.len() {
+                    return Err(self.error_at(*l, "tensor literal is invalid; ranks are not consistent between elements"));
+                }
+                flat.push((e.clone(), *l));
+                Ok(())
+            }
+            Lit::List(items, l) => {
+                if depth == dims.len() {
+                    if !flat.is_empty() {
+                        return Err(self.error_at(*l, "tensor literal is invalid; ranks are not consistent between elements"));
+                    }
+                    dims.push(items.len() as i64);
+                } else if depth > dims.len() || dims[depth] != items.len() as i64 {
+                    return Err(self.error_at(*l, "tensor literal is invalid; ranks are not consistent between elements"));
+                }
+                for it in items {
+                    self.literal_shape(it, depth + 1, dims, flat)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn elem_storage_bytes(&self, elem: Type) -> usize {
+        match self.ctx.type_kind(elem) {
+            TypeKind::Complex(p) => 2 * self.elem_storage_bytes(*p),
+            TypeKind::Integer { width, .. } => mlir_ir::attrs::dense_elem_bytes(*width),
+            TypeKind::Index => 8,
+            TypeKind::Float(k) => mlir_ir::attrs::dense_elem_bytes(k.bit_width()),
+            _ => 0,
+        }
+    }
+
+    fn encode_elem(&mut self, e: &Elem, elem: Type, loc: usize, out: &mut Vec<u8>) -> PResult<()> {
+        if let TypeKind::Complex(part) = self.ctx.type_kind(elem).clone() {
+            let Elem::Complex(re, im) = e else {
+                return Err(self.error_at(loc, "expected complex element"));
+            };
+            self.encode_scalar(re, part, loc, out)?;
+            return self.encode_scalar(im, part, loc, out);
+        }
+        self.encode_scalar(e, elem, loc, out)
+    }
+
+    /// Appends the little-endian storage of scalar `e` as type `ty`.
+    fn encode_scalar(&mut self, e: &Elem, ty: Type, loc: usize, out: &mut Vec<u8>) -> PResult<()> {
+        let ctx = self.ctx.clone();
+        match ctx.type_kind(ty).clone() {
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                let width = if let TypeKind::Integer { width, .. } = ctx.type_kind(ty) { *width } else { 64 };
+                let v = match e {
+                    Elem::Bool(b) => {
+                        if width != 1 {
+                            return Err(self.error_at(loc, "expected i1 type for 'true' or 'false' values"));
+                        }
+                        IntValue::Small(*b as i64)
+                    }
+                    Elem::Int { neg, text, .. } => self.int_value(ty, *neg, text, loc)?,
+                    Elem::Float { .. } => return Err(self.error_at(loc, "expected integer elements, but parsed floating-point")),
+                    _ => return Err(self.error_at(loc, "expected integer elements")),
+                };
+                write_int_le(&v, mlir_ir::attrs::dense_elem_bytes(width), out);
+                Ok(())
+            }
+            TypeKind::Float(k) => {
+                let bits = match e {
+                    Elem::Float { neg, text } => self.float_bits(k, *neg, true, text, loc)?,
+                    Elem::Int { neg, text, hex: true } => self.float_bits(k, *neg, false, text, loc)?,
+                    Elem::Int { neg, text, .. } => self.float_bits(k, *neg, false, text, loc)?,
+                    Elem::Bool(_) => return Err(self.error_at(loc, "expected floating-point elements, but parsed integer")),
+                    _ => return Err(self.error_at(loc, "expected floating-point elements")),
+                };
+                let n = mlir_ir::attrs::dense_elem_bytes(k.bit_width());
+                out.extend_from_slice(&bits.to_le_bytes()[..n.min(16)]);
+                Ok(())
+            }
+            _ => Err(self.error_at(loc, "expected integer or float element type")),
+        }
+    }
+
+    pub(crate) fn parse_dense_resource(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' after 'dense_resource'")?;
+        if !(self.at(Tok::BareIdent) || self.at(Tok::String)) {
+            return Err(self.wrong_token("expected identifier key for 'resource' entry"));
+        }
+        let name = if self.at(Tok::String) {
+            String::from_utf8_lossy(&self.string_value()).into_owned()
+        } else {
+            self.spelling().to_string()
+        };
+        self.bump();
+        self.expect(Tok::Greater, "expected '>'")?;
+        if !self.at(Tok::Colon) {
+            return Err(self.wrong_token("expected ':'"));
+        }
+        let colon = self.tok.start;
+        self.bump();
+        let ty = self.parse_type()?;
+        if !self.ctx.type_kind(ty).is_shaped() {
+            return Err(self.error_at(colon, "`dense_resource` expected a shaped type"));
+        }
+        let handle = self.ctx.ident(&name);
+        Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle }))
+    }
+
+}
+
+fn write_int_le(v: &IntValue, nbytes: usize, out: &mut Vec<u8>) {
+    match v {
+        IntValue::Small(s) => {
+            let b = s.to_le_bytes();
+            for i in 0..nbytes {
+                out.push(if i < 8 { b[i] } else if *s < 0 { 0xff } else { 0 });
+            }
+        }
+        IntValue::Big(b) => {
+            let bytes = b.to_signed_bytes_le();
+            let fill = if b.sign() == num_bigint::Sign::Minus { 0xff } else { 0 };
+            for i in 0..nbytes {
+                out.push(*bytes.get(i).unwrap_or(&fill));
+            }
+        }
+    }
+}
+
+/// The bytes of a hex string (two digits a byte), or `None` if it is not one.
+pub(crate) fn decode_hex(s: &str) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()
+}
