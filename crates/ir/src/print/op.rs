@@ -202,27 +202,14 @@ impl<'a> OpPrinter<'a> {
         self.w.out.push_str("unrealized_conversion_cast");
         if ir.num_operands(op) > 0 {
             self.w.out.push(' ');
-            for (i, v) in ir.operands(op).enumerate() {
-                if i > 0 {
-                    self.w.out.push_str(", ");
-                }
-                self.print_value(v, true);
-            }
+            self.print_values(ir.operands(op));
             self.w.out.push_str(" : ");
-            for (i, v) in ir.operands(op).enumerate() {
-                if i > 0 {
-                    self.w.out.push_str(", ");
-                }
-                self.w.print_type(ir.value_type(v));
-            }
+            let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+            self.w.comma_types(&types);
         }
         self.w.out.push_str(" to ");
-        for (i, t) in ir.result_types(op).enumerate() {
-            if i > 0 {
-                self.w.out.push_str(", ");
-            }
-            self.w.print_type(t);
-        }
+        let results: Vec<Type> = ir.result_types(op).collect();
+        self.w.comma_types(&results);
         self.print_optional_attr_dict(ir.ctx.dict_entries(ir.attrs(op)), &[]);
     }
 
@@ -265,12 +252,7 @@ impl<'a> OpPrinter<'a> {
         let ir = self.ir;
         write_escaped(&mut self.w.out, ir.name_str(op).as_bytes());
         self.w.out.push('(');
-        for (i, v) in ir.operands(op).enumerate() {
-            if i > 0 {
-                self.w.out.push_str(", ");
-            }
-            self.print_value(v, true);
-        }
+        self.print_values(ir.operands(op));
         self.w.out.push(')');
         if ir.num_successors(op) > 0 {
             self.w.out.push('[');
@@ -330,6 +312,16 @@ impl<'a> OpPrinter<'a> {
         self.w.out.push_str(") -> ");
         let results: Vec<Type> = ir.result_types(op).collect();
         self.w.print_result_types(&results);
+    }
+
+    /// `%a, %b#1, ...`
+    pub fn print_values(&mut self, values: impl Iterator<Item = Value>) {
+        for (i, v) in values.enumerate() {
+            if i > 0 {
+                self.w.out.push_str(", ");
+            }
+            self.print_value(v, true);
+        }
     }
 
     pub fn print_value(&mut self, v: Value, result_no: bool) {
