@@ -6,7 +6,6 @@
 //! a "see current operation" note with the op in generic form), so the messages and their
 //! number match upstream's for the same input.
 
-use crate::attrs::AttrKind;
 use crate::diag::{Diagnostic, EmitResult, Emitted};
 use crate::dialect::Traits;
 use crate::print::PrintFlags;
@@ -627,9 +626,4 @@ fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
         }
     }
     a
-}
-
-#[allow(dead_code)]
-fn is_unit(ir: &Ir, a: crate::attrs::Attribute) -> bool {
-    matches!(ir.ctx.attr_kind(a), AttrKind::Unit)
 }

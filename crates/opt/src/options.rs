@@ -45,7 +45,7 @@ impl Options {
             i += 1;
             if arg == "-" || !arg.starts_with('-') {
                 if o.input.is_some() {
-                    return Err(format!("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: mlir-opt --help"));
+                    return Err("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: mlir-opt --help".to_string());
                 }
                 o.input = Some(arg.clone());
                 continue;

@@ -107,7 +107,7 @@ fn caret_line(text: &str, col: usize) -> (String, String) {
         }
         if ch == '\t' {
             shown.push(' ');
-            while shown.len() % 8 != 0 {
+            while !shown.len().is_multiple_of(8) {
                 shown.push(' ');
             }
         } else {

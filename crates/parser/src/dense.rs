@@ -362,7 +362,7 @@ fn write_int_le(v: &IntValue, nbytes: usize, out: &mut Vec<u8>) {
 
 /// The bytes of a hex string (two digits a byte), or `None` if it is not one.
 pub(crate) fn decode_hex(s: &str) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return None;
     }
     (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()

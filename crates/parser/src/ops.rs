@@ -625,14 +625,13 @@ impl<'s> OpParser<'s> {
         };
         let name = ctx.op_name_str(op_name);
         p.bump();
-        if info.is_none() {
-            if !dialect_known && !ctx.allows_unregistered_dialects() {
+        if info.is_none()
+            && !dialect_known && !ctx.allows_unregistered_dialects() {
                 return Err(p.error(
                     "operation being parsed with an unregistered dialect. If this is intended, please use \
                      -allow-unregistered-dialect with the MLIR tool used",
                 ));
             }
-        }
         // Operands.
         p.expect(Tok::LParen, "expected '(' to start operand list")?;
         let mut uses: SmallVec<[UseInfo<'s>; 4]> = SmallVec::new();

@@ -239,6 +239,7 @@ impl Parser<'_> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let vector_loc = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
@@ -251,11 +252,7 @@ impl Parser<'_> {
             if is_scalable {
                 self.bump();
             }
-            let loc = self.tok.start;
             let d = self.parse_dimension(false)?;
-            if d <= 0 && !(d == 0 && false) {
-                return Err(self.error_at(loc, "vector types must have positive constant sizes but got 0"));
-            }
             if is_scalable {
                 self.expect(Tok::RSquare, "missing ']' closing scalable dimension")?;
             }
@@ -269,6 +266,11 @@ impl Parser<'_> {
             return Err(self.error_at(loc, "vector elements must be int/index/float type"));
         }
         self.expect(Tok::Greater, "expected '>' in vector type")?;
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            let msg = format!("vector types must have positive constant sizes but got {}", dims.join(", "));
+            return Err(self.error_at(vector_loc, msg));
+        }
         if !scalable.iter().any(|&s| s) {
             scalable.clear();
         }

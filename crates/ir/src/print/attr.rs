@@ -1,6 +1,6 @@
 //! Types, attributes and locations to text.
 
-use super::{is_bare_identifier, write_escaped, write_keyword_or_string, AliasState, PrintFlags};
+use super::{write_escaped, write_keyword_or_string, AliasState, PrintFlags};
 use crate::attrs::{dense_elem_bytes, AttrKind, Attribute, IntValue, LocKind, Location};
 use crate::context::Context;
 use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
@@ -659,9 +659,4 @@ pub(crate) fn location_for_diagnostic(ctx: &Context, loc: Location) -> String {
         }
         _ => String::new(),
     }
-}
-
-#[allow(dead_code)]
-pub(crate) fn is_identifier(s: &str) -> bool {
-    is_bare_identifier(s)
 }
