@@ -123,6 +123,7 @@ impl Parser<'_> {
 
     /// `dense<literal> : shaped-type`
     pub(crate) fn parse_dense(&mut self) -> PResult<Attribute> {
+        let dense_loc = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let lit_loc = self.tok.start;
@@ -174,6 +175,10 @@ impl Parser<'_> {
                 return Err(self.error_at(lit_loc, "elements hex data size is invalid for provided type"));
             }
             return Ok(ctx.attr(AttrKind::DenseElements { ty, splat: false, raw: raw.into() }));
+        }
+        if lit.is_none() && num != 0 {
+            let t = mlir_ir::print::type_to_string(&ctx, ty);
+            return Err(self.error_at(dense_loc, format!("parsed zero elements, but type ('{t}') expected at least 1")));
         }
         let lit = lit.unwrap_or(Lit::List(Vec::new(), lit_loc));
         // Flatten and check the shape.
