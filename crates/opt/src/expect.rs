@@ -37,6 +37,9 @@ pub struct Verifier {
     expected: Vec<Expected>,
     /// Errors found while reading the annotations or matching (already formatted).
     pub errors: Vec<String>,
+    /// Expectations nothing matched (filled by `finish`; upstream reports them after every
+    /// chunk of a split file has run).
+    pub unmet: Vec<String>,
 }
 
 fn annotation_regex() -> Regex {
@@ -124,7 +127,7 @@ impl Verifier {
                 // Annotation lines don't end a run of `@below`.
             }
         }
-        Verifier { expected, errors }
+        Verifier { expected, errors, unmet: Vec::new() }
     }
 
     /// Offers one diagnostic (and its notes); unmatched ones become "unexpected" errors.
@@ -150,7 +153,13 @@ impl Verifier {
             return;
         }
         let mut s = String::new();
-        crate::report::format_one(ctx, src, loc, "error", &format!("unexpected {}: {}", sev.as_str(), msg), &mut s);
+        let text = format!("unexpected {}: {}", sev.as_str(), msg);
+        if file_loc.is_none() {
+            // Upstream names a location it cannot place `<unknown>:0`.
+            s.push_str(&format!("<unknown>:0: error: {text}\n"));
+        } else {
+            crate::report::format_one(ctx, src, loc, "error", &text, &mut s);
+        }
         self.errors.push(s);
     }
 
@@ -178,7 +187,7 @@ impl Verifier {
                 s.push_str(&"~".repeat(e.text.len().saturating_sub(1)));
                 s.push('\n');
             }
-            self.errors.push(s);
+            self.unmet.push(s);
         }
     }
 }

@@ -33,6 +33,7 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
         None => vec![0..text.len()],
     };
     let mut failed = false;
+    let mut unmet: Vec<String> = Vec::new();
     let sep = format!("{}\n", opts.output_split_marker);
     let newlines: Vec<usize> = text.bytes().enumerate().filter(|(_, c)| *c == b'\n').map(|(i, _)| i).collect();
     for (i, range) in chunks.into_iter().enumerate() {
@@ -40,9 +41,13 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
         if i > 0 && stdout.write_all(sep.as_bytes()).is_err() {
             failed = true;
         }
-        let (e, ok) = process_chunk(opts, name, text, range, base, stdout);
+        let (e, ok) = process_chunk(opts, name, text, range, base, stdout, &mut unmet);
         out.stderr.push_str(&e);
         failed |= !ok;
+    }
+    // Expectations nothing produced are reported once every chunk has run, as upstream.
+    for u in unmet {
+        out.stderr.push_str(&u);
     }
     out.code = i32::from(failed);
     out
@@ -77,6 +82,7 @@ fn process_chunk(
     range: std::ops::Range<usize>,
     base: (u32, u32),
     stdout: &mut dyn Write,
+    unmet: &mut Vec<String>,
 ) -> (String, bool) {
     let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
@@ -128,10 +134,12 @@ fn process_chunk(
         for e in &v.errors {
             stderr.push_str(e);
         }
+        let ok = v.errors.is_empty() && v.unmet.is_empty();
+        unmet.extend(v.unmet);
         if opts.leak_ir_at_exit {
             std::mem::forget(ctx);
         }
-        return (stderr, v.errors.is_empty());
+        return (stderr, ok);
     }
     for d in &diags {
         stderr.push_str(&report::format(&ctx, &src, d));
@@ -144,6 +152,7 @@ fn process_chunk(
         for e in &v.errors {
             stderr.push_str(e);
         }
+        unmet.extend(v.unmet);
     }
     if opts.leak_ir_at_exit {
         // The uniquing tables go with the process too.
