@@ -35,7 +35,12 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
     let mut failed = false;
     let mut unmet: Vec<String> = Vec::new();
     let sep = format!("{}\n", opts.output_split_marker);
-    let newlines: Vec<usize> = text.bytes().enumerate().filter(|(_, c)| *c == b'\n').map(|(i, _)| i).collect();
+    // Line starts are needed only to place the chunks of a split file.
+    let newlines: Vec<usize> = if opts.split_input.is_some() {
+        memchr::memchr_iter(b'\n', text.as_bytes()).collect()
+    } else {
+        Vec::new()
+    };
     for (i, range) in chunks.into_iter().enumerate() {
         let base = line_col(&newlines, range.start);
         if i > 0 && stdout.write_all(sep.as_bytes()).is_err() {
