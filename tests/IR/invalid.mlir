@@ -133,3 +133,20 @@
 
 // expected-error @+1 {{operation location alias was never defined}}
 "test.op"() : () -> () loc(#never)
+
+// -----
+
+// expected-error @+1 {{expected '[' after 'distinct'}}
+#bad = distinct<1>
+
+// -----
+
+#d = distinct[0]<42 : i32>
+// expected-error @+1 {{referenced attribute does not match previous definition: 42 : i32}}
+#d2 = distinct[0]<43 : i32>
+
+// -----
+
+// expected-error @+1 {{expected attribute value}}
+"test.op"() {a = notanattribute} : () -> ()
+

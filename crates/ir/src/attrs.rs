@@ -119,6 +119,12 @@ pub enum AttrKind {
     IntegerSet(Box<IntegerSet>),
     StridedLayout { offset: i64, strides: Box<[i64]> },
     Location(LocKind),
+    /// `sparse<indices, values> : type`: `indices` is an `N x rank` i64 dense attribute, `values`
+    /// a dense attribute of `N` elements.
+    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    /// `distinct[N]<attr>`: an attribute that is unique by identity, not by content. `id` is
+    /// drawn from a per-context counter when it is created (printing renumbers from 0).
+    Distinct { id: u64, referenced: Attribute },
 }
 
 /// Bytes per scalar of a dense element of `width` bits: `i1` takes one byte, others round up.

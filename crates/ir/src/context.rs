@@ -64,6 +64,8 @@ pub(crate) struct ContextInner {
     /// `dense_resource` blobs by handle name.
     resources: Mutex<FxHashMap<Ident, Arc<[u8]>>>,
     common: OnceLock<Common>,
+    /// Source of ids for distinct attributes.
+    next_distinct: AtomicU64,
     /// Printing flags that apply when none are given (upstream's `--mlir-print-*` options).
     default_print_flags: RwLock<crate::print::PrintFlags>,
 }
@@ -122,6 +124,7 @@ impl Context {
                 resources: Mutex::new(FxHashMap::default()),
                 common: OnceLock::new(),
                 default_print_flags: RwLock::new(crate::print::PrintFlags::default()),
+                next_distinct: AtomicU64::new(0),
             }),
         };
         let common = Common {
@@ -219,6 +222,12 @@ impl Context {
 
     pub fn type_attr(&self, ty: Type) -> Attribute {
         self.attr(AttrKind::Type(ty))
+    }
+
+    /// A new distinct attribute wrapping `referenced`: never equal to any other attribute.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self.inner.next_distinct.fetch_add(1, Ordering::Relaxed);
+        self.attr(AttrKind::Distinct { id, referenced })
     }
 
     pub fn bool_attr(&self, b: bool) -> Attribute {

@@ -57,7 +57,12 @@ impl Parser<'_> {
                     Ok(l.attr())
                 }
                 "strided" => self.parse_strided(),
+                "distinct" => self.parse_distinct(),
+                "sparse" => self.parse_sparse(),
                 _ => {
+                    if !self.at_type_start() {
+                        return Err(self.wrong_token("expected attribute value"));
+                    }
                     let t = self.parse_type()?;
                     Ok(ctx.type_attr(t))
                 }
@@ -318,6 +323,41 @@ impl Parser<'_> {
             }
             Err(e) => Err(self.error_at(body + e.offset, e.message)),
         }
+    }
+
+    /// `distinct[N]<attr>`: the same `N` in one file names the same distinct attribute.
+    fn parse_distinct(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        self.bump();
+        self.expect(Tok::LSquare, "expected '[' after 'distinct'")?;
+        if !self.at(Tok::Integer) {
+            return Err(self.error("expected distinct ID"));
+        }
+        let text = self.spelling();
+        let id = match text.strip_prefix("0x") {
+            Some(h) => u64::from_str_radix(h, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        self.bump();
+        let Some(id) = id else {
+            return Err(self.error("expected an unsigned 64-bit integer"));
+        };
+        self.expect(Tok::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(Tok::Less, "expected '<' after distinct ID")?;
+        let referenced = if self.at(Tok::Greater) { self.ctx.unit_attr() } else { self.parse_attribute(None)? };
+        self.expect(Tok::Greater, "expected '>' to close distinct attribute")?;
+        if let Some(&existing) = self.symbols.distinct.get(&id) {
+            if let AttrKind::Distinct { referenced: prev, .. } = self.ctx.attr_kind(existing) {
+                if *prev != referenced {
+                    let text = mlir_ir::print::attr_to_string(&self.ctx, *prev);
+                    return Err(self.error_at(start, format!("referenced attribute does not match previous definition: {text}")));
+                }
+            }
+            return Ok(existing);
+        }
+        let attr = self.ctx.distinct_attr(referenced);
+        self.symbols.distinct.insert(id, attr);
+        Ok(attr)
     }
 
     fn parse_strided(&mut self) -> PResult<Attribute> {

@@ -122,37 +122,107 @@ impl Parser<'_> {
     }
 
     /// `dense<literal> : shaped-type`
+    /// A dense literal or a `"0x..."` hex string (when `allow_hex`): (literal, hex bytes).
+    fn parse_dense_body(&mut self, allow_hex: bool) -> PResult<(Lit, Option<Vec<u8>>)> {
+        let lit_loc = self.tok.start;
+        if allow_hex && self.at(Tok::String) && self.spelling().starts_with("\"0x") {
+            let s = self.spelling();
+            if let Some(bytes) = decode_hex(&s[3..s.len() - 1]) {
+                self.bump();
+                return Ok((Lit::List(Vec::new(), lit_loc), Some(bytes)));
+            }
+        }
+        Ok((self.parse_dense_literal()?, None))
+    }
+
+    /// `dense<literal> : shaped-type`
     pub(crate) fn parse_dense(&mut self) -> PResult<Attribute> {
         let dense_loc = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let lit_loc = self.tok.start;
-        // A hex string holds the raw data.
-        let mut hex: Option<Vec<u8>> = None;
-        let lit = if self.eat(Tok::Greater) {
-            None
+        let (lit, hex) = if self.eat(Tok::Greater) {
+            (None, None)
         } else {
-            let l = if self.at(Tok::String) && self.spelling().starts_with("\"0x") {
-                let s = self.spelling();
-                let body = &s[3..s.len() - 1];
-                let bytes = decode_hex(body);
-                match bytes {
-                    Some(b) => {
-                        hex = Some(b);
-                        self.bump();
-                        Lit::List(Vec::new(), lit_loc)
-                    }
-                    None => self.parse_dense_literal()?,
-                }
-            } else {
-                self.parse_dense_literal()?
-            };
+            let (l, h) = self.parse_dense_body(true)?;
             self.expect(Tok::Greater, "expected '>'")?;
-            Some(l)
+            (Some(l), h)
         };
         self.expect(Tok::Colon, "expected ':'")?;
         let tloc = self.tok.start;
         let ty = self.parse_type()?;
+        self.build_dense(lit, hex, lit_loc, ty, tloc, dense_loc)
+    }
+
+    /// `sparse<indices, values> : shaped-type` (or `sparse<> : type`).
+    pub(crate) fn parse_sparse(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(Tok::Less, "expected '<' after 'sparse'")?;
+        if self.eat(Tok::Greater) {
+            self.expect(Tok::Colon, "expected ':'")?;
+            let tloc = self.tok.start;
+            let ty = self.parse_type()?;
+            let ctx = self.ctx.clone();
+            let kind = ctx.type_kind(ty).clone();
+            let (Some(shape), Some(elem)) = (kind.shape(), kind.element_type()) else {
+                return Err(self.error_at(tloc, "elements literal must be a shaped type"));
+            };
+            let i64t = ctx.i64_type();
+            let idx_ty = ctx.intern_type(TypeKind::RankedTensor { shape: vec![0, shape.len() as i64].into(), elem: i64t, encoding: None });
+            let val_ty = ctx.intern_type(TypeKind::RankedTensor { shape: vec![0].into(), elem, encoding: None });
+            let indices = ctx.attr(AttrKind::DenseElements { ty: idx_ty, splat: false, raw: Box::new([]) });
+            let values = ctx.attr(AttrKind::DenseElements { ty: val_ty, splat: false, raw: Box::new([]) });
+            return Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }));
+        }
+        let idx_loc = self.tok.start;
+        let (idx_lit, _) = self.parse_dense_body(false)?;
+        self.expect(Tok::Comma, "expected ','")?;
+        let val_loc = self.tok.start;
+        let (val_lit, val_hex) = self.parse_dense_body(true)?;
+        self.expect(Tok::Greater, "expected '>'")?;
+        self.expect(Tok::Colon, "expected ':'")?;
+        let tloc = self.tok.start;
+        let ty = self.parse_type()?;
+        let ctx = self.ctx.clone();
+        let kind = ctx.type_kind(ty).clone();
+        let (Some(shape), Some(elem)) = (kind.shape().map(|s| s.to_vec()), kind.element_type()) else {
+            return Err(self.error_at(tloc, "elements literal must be a shaped type"));
+        };
+        // Indices keep the literal's shape (a single index is `[1, rank]`); values have the
+        // literal's shape, or one per index when they are a splat.
+        let lit_dims = |p: &mut Self, lit: &Lit| -> PResult<Option<Vec<i64>>> {
+            match lit {
+                Lit::Elem(..) => Ok(None),
+                Lit::List(..) => {
+                    let (mut dims, mut flat) = (Vec::new(), Vec::new());
+                    p.literal_shape(lit, 0, &mut dims, &mut flat)?;
+                    Ok(Some(dims))
+                }
+            }
+        };
+        let idx_shape = lit_dims(self, &idx_lit)?.unwrap_or_else(|| vec![1, shape.len() as i64]);
+        let i64t = ctx.i64_type();
+        let idx_ty = ctx.intern_type(TypeKind::RankedTensor { shape: idx_shape.clone().into(), elem: i64t, encoding: None });
+        let indices = self.build_dense(Some(idx_lit), None, idx_loc, idx_ty, tloc, idx_loc)?;
+        let val_shape = match (&val_hex, lit_dims(self, &val_lit)?) {
+            (None, Some(d)) => d,
+            _ => vec![idx_shape.first().copied().unwrap_or(1)],
+        };
+        let val_ty = ctx.intern_type(TypeKind::RankedTensor { shape: val_shape.into(), elem, encoding: None });
+        let values = self.build_dense(Some(val_lit), val_hex, val_loc, val_ty, tloc, val_loc)?;
+        Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    /// The dense attribute of type `ty` for a parsed literal (or hex data).
+    fn build_dense(
+        &mut self,
+        lit: Option<Lit>,
+        hex: Option<Vec<u8>>,
+        lit_loc: usize,
+        ty: Type,
+        tloc: usize,
+        dense_loc: usize,
+    ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
         let kind = ctx.type_kind(ty).clone();
         let (Some(shape), Some(elem)) = (kind.shape().map(|s| s.to_vec()), kind.element_type()) else {

@@ -28,6 +28,8 @@ pub const MAX_NESTING: u32 = 2000;
 pub(crate) struct Symbols {
     pub(crate) attr_aliases: FxHashMap<String, Attribute>,
     pub(crate) type_aliases: FxHashMap<String, Type>,
+    /// Distinct attributes by the id the text gave them.
+    pub(crate) distinct: FxHashMap<u64, Attribute>,
 }
 
 /// Maps byte offsets to line/column, remembering the last lookup (lookups mostly move forward).

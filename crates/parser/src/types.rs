@@ -59,6 +59,20 @@ impl Parser<'_> {
         self.parse_non_function_type()
     }
 
+    /// Whether the current token can start a type.
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            Tok::LParen | Tok::BangIdent => true,
+            Tok::BareIdent => {
+                let s = self.spelling();
+                matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
+                    || float_kind(s).is_some()
+                    || int_type_spelling(s).is_some()
+            }
+            _ => false,
+        }
+    }
+
     /// `(` types `)` `->` results
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;

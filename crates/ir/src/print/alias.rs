@@ -214,6 +214,7 @@ impl Collector<'_> {
                 AttrKind::AffineMap(_) => Some("map"),
                 AttrKind::IntegerSet(_) => Some("set"),
                 AttrKind::Location(_) => Some("loc"),
+                AttrKind::Distinct { referenced, .. } if *referenced != self.ctx.unit_attr() => Some("distinct"),
                 _ => None,
             },
             Key::Type(t) => match self.ctx.type_kind(t) {
@@ -280,6 +281,12 @@ impl Collector<'_> {
                     out.push(self.visit_type(*ty))
                 }
                 AttrKind::DenseArray { elem, .. } => out.push(self.visit_type(*elem)),
+                AttrKind::Distinct { referenced, .. } => out.push(self.visit_attr(*referenced, can_defer)),
+                AttrKind::Sparse { ty, indices, values } => {
+                    out.push(self.visit_type(*ty));
+                    out.push(self.visit_attr(*indices, can_defer));
+                    out.push(self.visit_attr(*values, can_defer));
+                }
                 AttrKind::Location(l) => match l {
                     LocKind::Name { child: Some(c), .. } => out.push(self.visit_attr(c.attr(), can_defer)),
                     LocKind::CallSite { callee, caller } => {

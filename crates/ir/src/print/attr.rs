@@ -20,11 +20,13 @@ pub struct AsmWriter<'a> {
     pub flags: &'a PrintFlags,
     pub aliases: &'a AliasState,
     pub out: String,
+    /// Print-time ids of distinct attributes, numbered by first appearance.
+    distinct_ids: rustc_hash::FxHashMap<Attribute, u64>,
 }
 
 impl<'a> AsmWriter<'a> {
     pub fn new(ctx: &'a Context, flags: &'a PrintFlags, aliases: &'a AliasState) -> Self {
-        AsmWriter { ctx, flags, aliases, out: String::new() }
+        AsmWriter { ctx, flags, aliases, out: String::new(), distinct_ids: Default::default() }
     }
 
     // ----- types -----
@@ -235,7 +237,37 @@ impl<'a> AsmWriter<'a> {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("dense<");
-                    self.print_dense_elements(*ty, *splat, raw);
+                    self.print_dense_elements(*ty, *splat, raw, true);
+                    self.out.push('>');
+                }
+                Some(*ty)
+            }
+            AttrKind::Sparse { ty, indices, values } => {
+                let (indices, values) = (*indices, *values);
+                let elide = |a: Attribute| match ctx.attr_kind(a) {
+                    AttrKind::DenseElements { ty, splat, .. } | AttrKind::DenseString { ty, splat, .. } => self.should_elide(*ty, *splat),
+                    _ => false,
+                };
+                if elide(indices) || elide(values) {
+                    self.out.push_str("dense_resource<__elided__>");
+                } else {
+                    self.out.push_str("sparse<");
+                    if let AttrKind::DenseElements { ty: ity, splat: isplat, raw: iraw } = ctx.attr_kind(indices) {
+                        if ctx.type_kind(*ity).num_elements().unwrap_or(0) != 0 {
+                            self.print_dense_elements(*ity, *isplat, iraw, false);
+                            self.out.push_str(", ");
+                            match ctx.attr_kind(values) {
+                                AttrKind::DenseElements { ty: vty, splat: vsplat, raw: vraw } => {
+                                    self.print_dense_elements(*vty, *vsplat, vraw, true)
+                                }
+                                AttrKind::DenseString { ty: vty, splat: vsplat, values: vs } => {
+                                    let shape = ctx.type_kind(*vty).shape().unwrap_or(&[]).to_vec();
+                                    print_nested(&mut self.out, *vsplat, &shape, |out, i| write_escaped(out, &vs[i]));
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
                     self.out.push('>');
                 }
                 Some(*ty)
@@ -308,6 +340,16 @@ impl<'a> AsmWriter<'a> {
                 self.print_location(Location(attr), true);
                 return;
             }
+            AttrKind::Distinct { referenced, .. } => {
+                let next = self.distinct_ids.len() as u64;
+                let id = *self.distinct_ids.entry(attr).or_insert(next);
+                let _ = write!(self.out, "distinct[{id}]<");
+                if *referenced != ctx.unit_attr() {
+                    self.print_attr(*referenced, Elision::Never);
+                }
+                self.out.push('>');
+                return;
+            }
         };
         if elision != Elision::Must {
             if let Some(t) = typed {
@@ -348,14 +390,14 @@ impl<'a> AsmWriter<'a> {
         }
     }
 
-    fn print_dense_elements(&mut self, ty: Type, splat: bool, raw: &[u8]) {
+    fn print_dense_elements(&mut self, ty: Type, splat: bool, raw: &[u8], allow_hex: bool) {
         let ctx = self.ctx;
         let kind = ctx.type_kind(ty);
         let elem = kind.element_type().expect("dense elements of a shaped type");
         let shape = kind.shape().unwrap_or(&[]).to_vec();
         let n = kind.num_elements().unwrap_or(0);
         let hex_limit = self.flags.hex_elements_if_larger.unwrap_or(100);
-        if hex_limit >= 0 && !splat && n > hex_limit {
+        if allow_hex && hex_limit >= 0 && !splat && n > hex_limit {
             self.out.push_str("\"0x");
             for b in raw {
                 let _ = write!(self.out, "{b:02X}");
