@@ -4,6 +4,7 @@
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-elementsattrs-with-hex-if-larger=2 < %s | FileCheck %s --check-prefix=HEX
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-elementsattrs-with-hex-if-larger=-1 < %s | FileCheck %s --check-prefix=NOHEX
 // RUN: mlir-opt --allow-unregistered-dialect < %s | mlir-opt --allow-unregistered-dialect | FileCheck %s
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-elide-resource-strings-if-larger=27 < %s | FileCheck %s --check-prefix=NORES
 
 "test.dense"() {
   d1 = dense<[1, 2, 3]> : tensor<3xi32>,
@@ -83,3 +84,11 @@
 // NOHEX-NEXT:     }
 // NOHEX-NEXT:   }
 // NOHEX-NEXT: #-}
+
+// NORES: module {
+// NORES-NEXT:   "test.dense"() {big = dense<"0x000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F6061626364"> : tensor<101xi8>, d1 = dense<[1, 2, 3]> : tensor<3xi32>, d10 = dense<1> : tensor<2x2xi32>, d11 = dense<[-1, 255]> : tensor<2xi16>, d12 = dense<[1, 2]> : vector<2xi64>, d13 = dense<4.600600e-41> : tensor<f32>, d14 = dense<[1, 2]> : tensor<2xi32>, d15 = dense<{{\[\[}}[1]], {{\[\[}}2]]]> : tensor<2x1x1xi8>, d16 = dense<1.000000e+00> : tensor<f64>, d17 = dense<[1.000000e-01, 2.000000e-01]> : tensor<2xf64>, d18 = dense<[1, 2]> : tensor<2xui8>, d19 = dense<[1.500000e+00, 2.000000e+00]> : tensor<2xf16>, d2 = dense<5> : tensor<2x2xi8>, d3 = dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.500000e+00]]> : tensor<2x2xf32>, d4 = dense<[true, false, true]> : tensor<3xi1>, d5 = dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,-4.000000e+00)]> : tensor<2xcomplex<f32>>, d6 = dense<(1,2)> : tensor<1xcomplex<i16>>, d7 = dense<"hello"> : tensor<2x!foo.str>, d8 = dense<["a", "b"]> : tensor<2x!foo.str>, d9 = dense<> : tensor<0xi32>, res = dense_resource<blob1> : tensor<2xi32>} : () -> ()
+// NORES-NEXT: }
+// NORES-EMPTY:
+// NORES-NEXT: {-#
+// NORES-EMPTY:
+// NORES-NEXT: #-}

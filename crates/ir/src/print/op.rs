@@ -96,7 +96,7 @@ pub(crate) fn print_top_level(
         p.print_op(op);
         p.w.out.push('\n');
         aliases.write_definitions(&mut p.w, true);
-        write_file_metadata(&ir.ctx, &aliases.resources, &mut p.w.out);
+        write_file_metadata(&ir.ctx, &aliases.resources, flags.elide_resources_if_larger, &mut p.w.out);
     }
     p.flush(true);
     if let Some(e) = p.sink_error.take() {
@@ -107,9 +107,24 @@ pub(crate) fn print_top_level(
 }
 
 /// `{-# dialect_resources: { builtin: { name: "0x..." } } #-}` for the blobs the IR uses.
-fn write_file_metadata(ctx: &crate::context::Context, handles: &[crate::ident::Ident], out: &mut String) {
-    let blobs: Vec<_> = handles.iter().filter_map(|h| ctx.resource(*h).map(|b| (*h, b))).collect();
+/// With `elide_if_larger`, blobs whose quoted hex text is longer are left out (as upstream,
+/// the `{-# #-}` shell stays even when every blob is left out).
+fn write_file_metadata(
+    ctx: &crate::context::Context,
+    handles: &[crate::ident::Ident],
+    elide_if_larger: Option<u64>,
+    out: &mut String,
+) {
+    let all: Vec<_> = handles.iter().filter_map(|h| ctx.resource(*h).map(|b| (*h, b))).collect();
+    if all.is_empty() {
+        return;
+    }
+    let blobs: Vec<_> = all
+        .into_iter()
+        .filter(|(_, b)| elide_if_larger.is_none_or(|limit| (4 + 2 * b.len()) as u64 <= limit))
+        .collect();
     if blobs.is_empty() {
+        out.push_str("\n{-#\n\n#-}\n");
         return;
     }
     out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
