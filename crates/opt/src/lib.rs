@@ -41,6 +41,9 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
     } else {
         Vec::new()
     };
+    if let Some(marker) = &opts.split_input {
+        near_miss_warnings(name, text, marker, &chunks, &newlines, &mut out.stderr);
+    }
     for (i, range) in chunks.into_iter().enumerate() {
         let base = line_col(&newlines, range.start);
         if i > 0 && stdout.write_all(sep.as_bytes()).is_err() {
@@ -70,6 +73,25 @@ fn split_chunks(text: &str, marker: &str) -> Vec<std::ops::Range<usize>> {
     }
     chunks.push(start..text.len());
     chunks
+}
+
+/// Warns, as upstream, about text that looks like a split marker but is not one (`// ---`
+/// without the rest of `// -----`), at the character after the look-alike.
+fn near_miss_warnings(name: &str, text: &str, marker: &str, chunks: &[std::ops::Range<usize>], newlines: &[usize], stderr: &mut String) {
+    if marker.len() <= 2 || !marker.is_char_boundary(marker.len() - 2) {
+        return;
+    }
+    let prefix = &marker[..marker.len() - 2];
+    let ctx = Context::new();
+    let src = Source { name, text };
+    for range in chunks {
+        for (pos, _) in text[range.clone()].match_indices(prefix) {
+            let at = range.start + pos + prefix.len();
+            let (line, col) = line_col(newlines, at);
+            let loc = ctx.file_loc(name, line, col);
+            report::format_one(&ctx, &src, loc, "warning", "near miss with file split marker", stderr);
+        }
+    }
 }
 
 /// 1-based (line, column) of byte `offset`, given the offsets of the text's newlines.
