@@ -406,4 +406,9 @@ impl Context {
     pub fn num_attributes(&self) -> usize {
         self.inner.attrs.len()
     }
+
+    /// Number of uniqued types (an upper bound on type indices, for dense side tables).
+    pub fn num_types(&self) -> usize {
+        self.inner.types.len()
+    }
 }

@@ -89,7 +89,7 @@ impl Parser<'_> {
                     }
                     p.ctx.ident(&String::from_utf8_lossy(&v))
                 }
-                Tok::BareIdent => p.ctx.ident(p.spelling()),
+                Tok::BareIdent => p.cached_ident(p.spelling()),
                 _ => return Err(p.wrong_token("expected attribute name")),
             };
             p.bump();

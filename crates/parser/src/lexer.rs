@@ -295,6 +295,9 @@ impl<'s> Lexer<'s> {
 
 /// The value of a string token's body (between the quotes), with escapes resolved.
 pub fn unescape(body: &[u8]) -> Vec<u8> {
+    if !body.contains(&b'\\') {
+        return body.to_vec();
+    }
     let mut out = Vec::with_capacity(body.len());
     let mut i = 0;
     while i < body.len() {

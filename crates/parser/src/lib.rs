@@ -103,6 +103,8 @@ pub struct Parser<'s> {
     /// The text and value of the last function types parsed: IR repeats op signatures, and a
     /// byte comparison is much cheaper than parsing and uniquing the type again.
     pub(crate) fn_type_cache: [Option<(&'s str, Type)>; 4],
+    /// Attribute names already interned in this parse, by spelling (names repeat a lot).
+    pub(crate) idents: FxHashMap<&'s str, mlir_ir::Ident>,
     /// Current nesting of recursive constructs (attributes, types, locations, regions).
     pub(crate) depth: u32,
     pub(crate) fn_type_next: usize,
@@ -133,6 +135,7 @@ impl<'s> Parser<'s> {
             type_cache: FxHashMap::default(),
             fn_type_cache: [None; 4],
             depth: 0,
+            idents: FxHashMap::default(),
             fn_type_next: 0,
         };
         p.check_lex_error();
@@ -319,6 +322,17 @@ impl<'s> Parser<'s> {
     pub(crate) fn string_value(&self) -> Vec<u8> {
         let s = self.spelling().as_bytes();
         lexer::unescape(&s[1..s.len() - 1])
+    }
+
+    /// The interned identifier for `name`, without taking the context's lock again for a name
+    /// this parse has seen.
+    pub(crate) fn cached_ident(&mut self, name: &'s str) -> mlir_ir::Ident {
+        if let Some(&id) = self.idents.get(name) {
+            return id;
+        }
+        let id = self.ctx.ident(name);
+        self.idents.insert(name, id);
+        id
     }
 
     /// An `@symbol` token's name.

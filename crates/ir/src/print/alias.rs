@@ -63,7 +63,13 @@ impl AliasState {
 
     /// Collects the aliases for printing `root` with `flags`.
     pub fn collect(ir: &Ir, root: OpId, flags: &PrintFlags) -> AliasState {
-        let mut c = Collector { ctx: &ir.ctx, flags, infos: Vec::new(), index: FxHashMap::default() };
+        let mut c = Collector {
+            ctx: &ir.ctx,
+            flags,
+            infos: Vec::new(),
+            attr_index: vec![UNSEEN; ir.ctx.num_attributes()],
+            type_index: vec![UNSEEN; ir.ctx.num_types()],
+        };
         c.visit_op(ir, root);
         let resources: Vec<crate::ident::Ident> = c
             .infos
@@ -109,11 +115,16 @@ impl AliasState {
     }
 }
 
+const UNSEEN: u32 = u32::MAX;
+
 struct Collector<'a> {
     ctx: &'a Context,
     flags: &'a PrintFlags,
     infos: Vec<Info>,
-    index: FxHashMap<Key, usize>,
+    /// Attribute / type index → its entry in `infos` (`UNSEEN` if not visited): dense tables,
+    /// since visiting looks every operand and result type up.
+    attr_index: Vec<u32>,
+    type_index: Vec<u32>,
 }
 
 impl Collector<'_> {
@@ -178,7 +189,7 @@ impl Collector<'_> {
 
     /// Returns (depth, index) of the visited value.
     fn visit_key(&mut self, key: Key, can_defer: bool) -> (u32, usize) {
-        if let Some(&i) = self.index.get(&key) {
+        if let Some(i) = self.lookup(key) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -187,7 +198,7 @@ impl Collector<'_> {
         let alias = self.builtin_alias(key);
         let i = self.infos.len();
         self.infos.push(Info { key, alias, depth: 0, can_defer, children: Vec::new() });
-        self.index.insert(key, i);
+        self.record(key, i);
         let mut children: Vec<(u32, usize)> = Vec::new();
         self.visit_children(key, can_defer, &mut children);
         let mut depth = 0;
@@ -198,6 +209,28 @@ impl Collector<'_> {
         self.infos[i].depth = depth;
         self.infos[i].children = children.into_iter().map(|(_, c)| c).collect();
         (depth, i)
+    }
+
+    fn slot(&mut self, key: Key) -> &mut u32 {
+        // Tables are sized when collection starts; values uniqued since then (by another
+        // thread) grow them.
+        let (table, i) = match key {
+            Key::Attr(a) => (&mut self.attr_index, a.0 as usize),
+            Key::Type(t) => (&mut self.type_index, t.0 as usize),
+        };
+        if i >= table.len() {
+            table.resize(i + 1, UNSEEN);
+        }
+        &mut table[i]
+    }
+
+    fn lookup(&mut self, key: Key) -> Option<usize> {
+        let v = *self.slot(key);
+        (v != UNSEEN).then_some(v as usize)
+    }
+
+    fn record(&mut self, key: Key, i: usize) {
+        *self.slot(key) = i as u32;
     }
 
     fn visit_attr(&mut self, a: Attribute, can_defer: bool) -> (u32, usize) {
