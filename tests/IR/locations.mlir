@@ -27,6 +27,9 @@
   "test.end"() : () -> ()
 }) : () -> ()
 "test.default"() : () -> ()
+"test.line_only"() : () -> () loc("f.mlir":4)
+"test.line_col0"() : () -> () loc("f.mlir":4:0)
+"test.same_range"() : () -> () loc("f.mlir":4:5 to 4:5)
 #late = loc("late.mlir":3:3)
 
 // CHECK: #loc17 = loc("late.mlir":3:3)
@@ -37,12 +40,12 @@
 // CHECK-NEXT:   "test.range_line"() : () -> () loc(#loc2)
 // CHECK-NEXT:   "test.range_lines"() : () -> () loc(#loc3)
 // CHECK-NEXT:   "test.name"() : () -> () loc(#loc4)
-// CHECK-NEXT:   "test.name_child"() : () -> () loc(#loc24)
-// CHECK-NEXT:   "test.callsite"() : () -> () loc(#loc25)
-// CHECK-NEXT:   "test.callsite_nested"() : () -> () loc(#loc30)
-// CHECK-NEXT:   "test.fused"() : () -> () loc(#loc27)
-// CHECK-NEXT:   "test.fused_meta"() : () -> () loc(#loc28)
-// CHECK-NEXT:   "test.fused_dict"() : () -> () loc(#loc29)
+// CHECK-NEXT:   "test.name_child"() : () -> () loc(#loc27)
+// CHECK-NEXT:   "test.callsite"() : () -> () loc(#loc28)
+// CHECK-NEXT:   "test.callsite_nested"() : () -> () loc(#loc33)
+// CHECK-NEXT:   "test.fused"() : () -> () loc(#loc30)
+// CHECK-NEXT:   "test.fused_meta"() : () -> () loc(#loc31)
+// CHECK-NEXT:   "test.fused_dict"() : () -> () loc(#loc32)
 // CHECK-NEXT:   "test.unknown"() : () -> () loc(#loc15)
 // CHECK-NEXT:   "test.alias_early"() : () -> () loc(#loc16)
 // CHECK-NEXT:   "test.alias_late"() : () -> () loc(#loc17)
@@ -53,6 +56,9 @@
 // CHECK-NEXT:     "test.end"() : () -> () loc(#loc22)
 // CHECK-NEXT:   }) : () -> () loc(#loc19)
 // CHECK-NEXT:   "test.default"() : () -> () loc(#loc23)
+// CHECK-NEXT:   "test.line_only"() : () -> () loc(#loc24)
+// CHECK-NEXT:   "test.line_col0"() : () -> () loc(#loc25)
+// CHECK-NEXT:   "test.same_range"() : () -> () loc(#loc26)
 // CHECK-NEXT: } loc(#loc)
 // CHECK-NEXT: #loc = loc("<stdin>":0:0)
 // CHECK-NEXT: #loc1 = loc("a.mlir":1:2)
@@ -75,13 +81,16 @@
 // CHECK-NEXT: #loc19 = loc("<stdin>":25:1)
 // CHECK-NEXT: #loc22 = loc("<stdin>":27:3)
 // CHECK-NEXT: #loc23 = loc("<stdin>":29:1)
-// CHECK-NEXT: #loc24 = loc("outer"(#loc5))
-// CHECK-NEXT: #loc25 = loc(callsite(#loc6 at #loc7))
-// CHECK-NEXT: #loc26 = loc(callsite(#loc8 at #loc9))
-// CHECK-NEXT: #loc27 = loc(fused[#loc11, #loc12])
-// CHECK-NEXT: #loc28 = loc(fused<"meta">[#loc11, #loc13])
-// CHECK-NEXT: #loc29 = loc(fused<{k = 1 : i32}>[#loc14])
-// CHECK-NEXT: #loc30 = loc(callsite(#loc26 at #loc10))
+// CHECK-NEXT: #loc24 = loc("f.mlir":4:0)
+// CHECK-NEXT: #loc25 = loc("f.mlir":4:0)
+// CHECK-NEXT: #loc26 = loc("f.mlir":4:5)
+// CHECK-NEXT: #loc27 = loc("outer"(#loc5))
+// CHECK-NEXT: #loc28 = loc(callsite(#loc6 at #loc7))
+// CHECK-NEXT: #loc29 = loc(callsite(#loc8 at #loc9))
+// CHECK-NEXT: #loc30 = loc(fused[#loc11, #loc12])
+// CHECK-NEXT: #loc31 = loc(fused<"meta">[#loc11, #loc13])
+// CHECK-NEXT: #loc32 = loc(fused<{k = 1 : i32}>[#loc14])
+// CHECK-NEXT: #loc33 = loc(callsite(#loc29 at #loc10))
 
 // GENERIC: #loc17 = loc("late.mlir":3:3)
 // GENERIC-NEXT: #loc20 = loc("arg.mlir":1:1)
@@ -91,12 +100,12 @@
 // GENERIC-NEXT:   "test.range_line"() : () -> () loc(#loc2)
 // GENERIC-NEXT:   "test.range_lines"() : () -> () loc(#loc3)
 // GENERIC-NEXT:   "test.name"() : () -> () loc(#loc4)
-// GENERIC-NEXT:   "test.name_child"() : () -> () loc(#loc24)
-// GENERIC-NEXT:   "test.callsite"() : () -> () loc(#loc25)
-// GENERIC-NEXT:   "test.callsite_nested"() : () -> () loc(#loc30)
-// GENERIC-NEXT:   "test.fused"() : () -> () loc(#loc27)
-// GENERIC-NEXT:   "test.fused_meta"() : () -> () loc(#loc28)
-// GENERIC-NEXT:   "test.fused_dict"() : () -> () loc(#loc29)
+// GENERIC-NEXT:   "test.name_child"() : () -> () loc(#loc27)
+// GENERIC-NEXT:   "test.callsite"() : () -> () loc(#loc28)
+// GENERIC-NEXT:   "test.callsite_nested"() : () -> () loc(#loc33)
+// GENERIC-NEXT:   "test.fused"() : () -> () loc(#loc30)
+// GENERIC-NEXT:   "test.fused_meta"() : () -> () loc(#loc31)
+// GENERIC-NEXT:   "test.fused_dict"() : () -> () loc(#loc32)
 // GENERIC-NEXT:   "test.unknown"() : () -> () loc(#loc15)
 // GENERIC-NEXT:   "test.alias_early"() : () -> () loc(#loc16)
 // GENERIC-NEXT:   "test.alias_late"() : () -> () loc(#loc17)
@@ -107,6 +116,9 @@
 // GENERIC-NEXT:     "test.end"() : () -> () loc(#loc22)
 // GENERIC-NEXT:   }) : () -> () loc(#loc19)
 // GENERIC-NEXT:   "test.default"() : () -> () loc(#loc23)
+// GENERIC-NEXT:   "test.line_only"() : () -> () loc(#loc24)
+// GENERIC-NEXT:   "test.line_col0"() : () -> () loc(#loc25)
+// GENERIC-NEXT:   "test.same_range"() : () -> () loc(#loc26)
 // GENERIC-NEXT: }) : () -> () loc(#loc)
 // GENERIC-NEXT: #loc = loc("<stdin>":0:0)
 // GENERIC-NEXT: #loc1 = loc("a.mlir":1:2)
@@ -129,13 +141,16 @@
 // GENERIC-NEXT: #loc19 = loc("<stdin>":25:1)
 // GENERIC-NEXT: #loc22 = loc("<stdin>":27:3)
 // GENERIC-NEXT: #loc23 = loc("<stdin>":29:1)
-// GENERIC-NEXT: #loc24 = loc("outer"(#loc5))
-// GENERIC-NEXT: #loc25 = loc(callsite(#loc6 at #loc7))
-// GENERIC-NEXT: #loc26 = loc(callsite(#loc8 at #loc9))
-// GENERIC-NEXT: #loc27 = loc(fused[#loc11, #loc12])
-// GENERIC-NEXT: #loc28 = loc(fused<"meta">[#loc11, #loc13])
-// GENERIC-NEXT: #loc29 = loc(fused<{k = 1 : i32}>[#loc14])
-// GENERIC-NEXT: #loc30 = loc(callsite(#loc26 at #loc10))
+// GENERIC-NEXT: #loc24 = loc("f.mlir":4:0)
+// GENERIC-NEXT: #loc25 = loc("f.mlir":4:0)
+// GENERIC-NEXT: #loc26 = loc("f.mlir":4:5)
+// GENERIC-NEXT: #loc27 = loc("outer"(#loc5))
+// GENERIC-NEXT: #loc28 = loc(callsite(#loc6 at #loc7))
+// GENERIC-NEXT: #loc29 = loc(callsite(#loc8 at #loc9))
+// GENERIC-NEXT: #loc30 = loc(fused[#loc11, #loc12])
+// GENERIC-NEXT: #loc31 = loc(fused<"meta">[#loc11, #loc13])
+// GENERIC-NEXT: #loc32 = loc(fused<{k = 1 : i32}>[#loc14])
+// GENERIC-NEXT: #loc33 = loc(callsite(#loc29 at #loc10))
 
 // PRETTY: #loc17 = late.mlir:3:3
 // PRETTY-NEXT: #loc20 = arg.mlir:1:1
@@ -147,7 +162,7 @@
 // PRETTY-NEXT:   "test.name"() : () -> () "just a name"
 // PRETTY-NEXT:   "test.name_child"() : () -> () "outer"(#loc5)
 // PRETTY-NEXT:   "test.callsite"() : () -> () #loc6 at #loc7
-// PRETTY-NEXT:   "test.callsite_nested"() : () -> () #loc26
+// PRETTY-NEXT:   "test.callsite_nested"() : () -> () #loc29
 // PRETTY-NEXT:  at #loc10
 // PRETTY-NEXT:   "test.fused"() : () -> () [#loc11, #loc12]
 // PRETTY-NEXT:   "test.fused_meta"() : () -> () <"meta">[#loc11, #loc13]
@@ -162,6 +177,9 @@
 // PRETTY-NEXT:     "test.end"() : () -> () <stdin>:27:3
 // PRETTY-NEXT:   }) : () -> () <stdin>:25:1
 // PRETTY-NEXT:   "test.default"() : () -> () <stdin>:29:1
+// PRETTY-NEXT:   "test.line_only"() : () -> () f.mlir:4:0
+// PRETTY-NEXT:   "test.line_col0"() : () -> () f.mlir:4:0
+// PRETTY-NEXT:   "test.same_range"() : () -> () f.mlir:4:5
 // PRETTY-NEXT: } <stdin>:0:0
 // PRETTY-NEXT: #loc = <stdin>:0:0
 // PRETTY-NEXT: #loc1 = a.mlir:1:2
@@ -184,13 +202,16 @@
 // PRETTY-NEXT: #loc19 = <stdin>:25:1
 // PRETTY-NEXT: #loc22 = <stdin>:27:3
 // PRETTY-NEXT: #loc23 = <stdin>:29:1
-// PRETTY-NEXT: #loc24 = "outer"(#loc5)
-// PRETTY-NEXT: #loc25 = #loc6 at #loc7
-// PRETTY-NEXT: #loc26 = #loc8 at #loc9
-// PRETTY-NEXT: #loc27 = [#loc11, #loc12]
-// PRETTY-NEXT: #loc28 = <"meta">[#loc11, #loc13]
-// PRETTY-NEXT: #loc29 = <{k = 1 : i32}>[#loc14]
-// PRETTY-NEXT: #loc30 = #loc26
+// PRETTY-NEXT: #loc24 = f.mlir:4:0
+// PRETTY-NEXT: #loc25 = f.mlir:4:0
+// PRETTY-NEXT: #loc26 = f.mlir:4:5
+// PRETTY-NEXT: #loc27 = "outer"(#loc5)
+// PRETTY-NEXT: #loc28 = #loc6 at #loc7
+// PRETTY-NEXT: #loc29 = #loc8 at #loc9
+// PRETTY-NEXT: #loc30 = [#loc11, #loc12]
+// PRETTY-NEXT: #loc31 = <"meta">[#loc11, #loc13]
+// PRETTY-NEXT: #loc32 = <{k = 1 : i32}>[#loc14]
+// PRETTY-NEXT: #loc33 = #loc29
 // PRETTY-NEXT:  at #loc10
 
 // LOCAL: module {
@@ -214,4 +235,7 @@
 // LOCAL-NEXT:     "test.end"() : () -> () loc("<stdin>":27:3)
 // LOCAL-NEXT:   }) : () -> () loc("<stdin>":25:1)
 // LOCAL-NEXT:   "test.default"() : () -> () loc("<stdin>":29:1)
+// LOCAL-NEXT:   "test.line_only"() : () -> () loc("f.mlir":4:0)
+// LOCAL-NEXT:   "test.line_col0"() : () -> () loc("f.mlir":4:0)
+// LOCAL-NEXT:   "test.same_range"() : () -> () loc("f.mlir":4:5)
 // LOCAL-NEXT: } loc("<stdin>":0:0)

@@ -77,13 +77,28 @@ impl std::fmt::Display for IntValue {
     }
 }
 
+/// Which fields a file location was written with.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FileForm {
+    /// `"f":line`
+    Line,
+    /// `"f":line:col` (also every location made from a source position)
+    LineCol,
+    /// `"f":line:col to :col`
+    ToCol,
+    /// `"f":line:col to line:col`
+    ToLineCol,
+}
+
 /// The structure of a location.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocKind {
     Unknown,
     /// `"file":line:col`, or a range `"file":l:c to :c2` / `"file":l:c to l2:c2`. A plain
-    /// position has `end_line == line` and `end_col == col`.
-    FileLineCol { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32 },
+    /// position has `end_line == line` and `end_col == col`. `form` records which fields the
+    /// text gave ([`FileForm`]): upstream keeps, say, `"f":1` and `"f":1:0` as different
+    /// locations although they print alike.
+    FileLineCol { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32, form: FileForm },
     Name { name: Ident, child: Option<Location> },
     CallSite { callee: Location, caller: Location },
     Fused { locs: Box<[Location]>, metadata: Option<Attribute> },

@@ -288,7 +288,7 @@ impl Context {
 
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         let file = self.ident(file);
-        self.loc(LocKind::FileLineCol { file, line, col, end_line: line, end_col: col })
+        self.loc(LocKind::FileLineCol { file, line, col, end_line: line, end_col: col, form: crate::attrs::FileForm::LineCol })
     }
 
     // ----- operation names and registration -----

@@ -394,7 +394,10 @@ impl Verifier<'_> {
                                 if ir.value_block(v) == Some(b) {
                                     let ok = match ir.value_def(v) {
                                         ValueDef::Argument { .. } => true,
-                                        ValueDef::Result { op: def, .. } => def != o && (!ssa || ir.is_before_in_block(def, o)),
+                                        // An op may use its own result only in a graph region.
+                                        ValueDef::Result { op: def, .. } => {
+                                            if def == o { !ssa } else { !ssa || ir.is_before_in_block(def, o) }
+                                        }
                                     };
                                     if ok {
                                         continue;
@@ -449,8 +452,12 @@ impl Verifier<'_> {
             }
         };
         if let ValueDef::Result { op: def, .. } = ir.value_def(v) {
+            if def == user {
+                // An op may use its own result only in a graph region.
+                return !self.has_ssa_dominance(region);
+            }
             if def == u {
-                // A result is not available inside its own op.
+                // A result is never available in the regions of its own op.
                 return false;
             }
         }

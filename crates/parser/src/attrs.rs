@@ -77,9 +77,8 @@ impl Parser<'_> {
 
     /// `{` (name (`=` attr)?)* `}`; names are bare identifiers, keywords or strings.
     pub(crate) fn parse_attr_dict(&mut self) -> PResult<Vec<(Ident, Attribute)>> {
-        self.expect(Tok::LBrace, "expected '{' in attribute dictionary")?;
         let mut entries: Vec<(Ident, Attribute)> = Vec::new();
-        self.comma_list_until(Tok::RBrace, "}", true, |p| {
+        self.comma_list_delimited((Tok::LBrace, "{"), (Tok::RBrace, "}"), " in attribute dictionary", |p| {
             let name_loc = p.tok.start;
             let id = match p.tok.kind {
                 Tok::String => {
@@ -211,7 +210,7 @@ impl Parser<'_> {
                     Some(Signless) => (-(1i64 << (width - 1)), (1i64 << width) - 1),
                     _ => (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1),
                 };
-                if !(neg && signedness == Some(Unsigned) && v != 0) && v >= lo && v <= hi {
+                if !neg && v >= lo && v <= hi || neg && v < 0 && v >= lo && signedness != Some(Unsigned) {
                     let v = if signedness == Some(Signless) && v >= (1i64 << (width - 1)) { v - (1i64 << width) } else { v };
                     return Ok(IntValue::Small(v));
                 }
@@ -246,10 +245,11 @@ impl Parser<'_> {
                 }
             }
         };
-        if neg && signedness == Some(Unsigned) && !v.is_zero() {
+        if neg && signedness == Some(Unsigned) {
             return Err(self.error_at(loc, "negative integer literal not valid for unsigned integer type"));
         }
-        if v < lo || v > hi {
+        // Upstream negates and then expects the sign bit: `-0` counts as out of range.
+        if v < lo || v > hi || (neg && v.is_zero()) {
             return Err(self.error_at(loc, "integer constant out of range for attribute"));
         }
         let v = match signedness {
@@ -277,7 +277,11 @@ impl Parser<'_> {
                             self.bump();
                             Ok(a)
                         }
-                        None => Err(self.error(format!("undefined symbol alias id '{name}'"))),
+                        None => {
+                            // Upstream reports this at the end of the alias token.
+                            let end = self.tok.end;
+                            Err(self.error_at(end, format!("undefined symbol alias id '{name}'")))
+                        }
                     };
                 }
             }

@@ -110,9 +110,9 @@ impl Parser<'_> {
 
     fn parse_dense_literal_inner(&mut self) -> PResult<Lit> {
         let loc = self.tok.start;
-        if self.eat(Tok::LSquare) {
+        if self.at(Tok::LSquare) {
             let mut items = Vec::new();
-            self.comma_list_until(Tok::RSquare, "]", true, |p| {
+            self.comma_list_delimited((Tok::LSquare, "["), (Tok::RSquare, "]"), "", |p| {
                 items.push(p.parse_dense_literal()?);
                 Ok(())
             })?;
@@ -270,7 +270,7 @@ impl Parser<'_> {
                 if dims != shape {
                     let fmt = |d: &[i64]| d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
                     return Err(self.error_at(
-                        tloc,
+                        dense_loc,
                         format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(&dims), fmt(&shape)),
                     ));
                 }

@@ -220,7 +220,14 @@ impl<'s> Parser<'s> {
 
     pub(crate) fn loc_at(&self, offset: usize) -> Location {
         let (line, col) = self.lines.line_col(offset);
-        self.ctx.loc(mlir_ir::LocKind::FileLineCol { file: self.filename, line, col, end_line: line, end_col: col })
+        self.ctx.loc(mlir_ir::LocKind::FileLineCol {
+            file: self.filename,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+            form: mlir_ir::attrs::FileForm::LineCol,
+        })
     }
 
     /// Emits an error at byte `offset`; returns the marker to propagate.
@@ -296,6 +303,23 @@ impl<'s> Parser<'s> {
             elem(self)?;
         }
         Ok(())
+    }
+
+    /// `open` elem (`,` elem)* `close`, possibly empty (upstream's delimited
+    /// `parseCommaSeparatedList`): errors say "expected '<open>'/'<close>'" + `context`.
+    pub(crate) fn comma_list_delimited(
+        &mut self,
+        (open, open_spelling): (Tok, &str),
+        (close, close_spelling): (Tok, &str),
+        context: &str,
+        elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        self.expect(open, &format!("expected '{open_spelling}'{context}"))?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        self.comma_list(elem)?;
+        self.expect(close, &format!("expected '{close_spelling}'{context}"))
     }
 
     /// Elements until `close`, comma separated; an empty list is allowed when `allow_empty`.

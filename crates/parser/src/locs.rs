@@ -2,6 +2,7 @@
 
 use crate::lexer::Tok;
 use crate::{PResult, Parser};
+use mlir_ir::attrs::FileForm;
 use mlir_ir::{LocKind, Location};
 
 impl Parser<'_> {
@@ -24,7 +25,10 @@ impl Parser<'_> {
                         return Err(self.error(format!("expected location, but found '{text}'")));
                     }
                 },
-                None => return Err(self.error(format!("undefined symbol alias id '{name}'"))),
+                None => {
+                    let end = self.tok.end;
+                    return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
+                }
             }
         } else {
             self.parse_location_instance()?
@@ -83,19 +87,27 @@ impl Parser<'_> {
             self.bump();
             if self.eat(Tok::Colon) {
                 // file:line:col [to [line]:col]
-                let line = self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
-                self.expect(Tok::Colon, "expected ':' in FileLineColLoc")?;
-                let col = self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
+                let line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
+                // `"file":line` alone means column 0.
+                let mut form = FileForm::Line;
+                let col = if self.eat(Tok::Colon) {
+                    form = FileForm::LineCol;
+                    self.parse_loc_u32("expected integer column number in FileLineColRange")?
+                } else {
+                    0
+                };
                 let (mut end_line, mut end_col) = (line, col);
-                if self.eat_kw("to") {
+                if form == FileForm::LineCol && self.eat_kw("to") {
+                    form = FileForm::ToCol;
                     if self.at(Tok::Integer) {
                         end_line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
+                        form = FileForm::ToLineCol;
                     }
-                    self.expect(Tok::Colon, "expected ':' in FileLineColRange")?;
+                    self.expect(Tok::Colon, "expected either integer or `:` post `to` in FileLineColRange")?;
                     end_col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 }
                 let file = ctx.ident(&s);
-                return Ok(ctx.loc(LocKind::FileLineCol { file, line, col, end_line, end_col }));
+                return Ok(ctx.loc(LocKind::FileLineCol { file, line, col, end_line, end_col, form }));
             }
             let name = ctx.ident(&s);
             let mut child = None;

@@ -226,10 +226,10 @@ fn parse_file_metadata(p: &mut Parser<'_>) -> PResult<()> {
                     let v = p.string_value();
                     let text = String::from_utf8_lossy(&v);
                     let Some(hex) = text.strip_prefix("0x") else {
-                        return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
+                        return Err(p.error("expected string containing hex digits starting with `0x`"));
                     };
                     let Some(bytes) = crate::dense::decode_hex(hex) else {
-                        return Err(p.error("expected hex string blob for key '".to_string() + &name + "'"));
+                        return Err(p.error("expected string containing hex digits starting with `0x`"));
                     };
                     let h = p.ctx.ident(&name);
                     p.ctx.set_resource(h, bytes.into());
@@ -860,11 +860,7 @@ impl<'s> OpParser<'s> {
     }
 
     fn parse_block_args(&mut self, p: &mut Parser<'s>, ir: &mut Ir, b: BlockId) -> PResult<()> {
-        p.bump();
-        if p.eat(Tok::RParen) {
-            return Ok(());
-        }
-        p.comma_list(|p| {
+        p.comma_list_delimited((Tok::LParen, "("), (Tok::RParen, ")"), "", |p| {
             // Upstream accepts (and binds) `%name#N` here too.
             let u = self.parse_ssa_use(p, true)?;
             p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
@@ -873,7 +869,6 @@ impl<'s> OpParser<'s> {
             let arg = ir.add_argument(b, ty, loc);
             self.parse_trailing_location(p, ir, LocTarget::Arg(arg))?;
             self.add_definition(p, ir, &u, arg)
-        })?;
-        p.expect(Tok::RParen, "expected ')' to end argument list")
+        })
     }
 }

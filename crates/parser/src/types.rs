@@ -395,7 +395,11 @@ impl Parser<'_> {
                         self.bump();
                         Ok(t)
                     }
-                    None => Err(self.error(format!("undefined symbol alias id '{name}'"))),
+                    None => {
+                            // Upstream reports this at the end of the alias token.
+                            let end = self.tok.end;
+                            Err(self.error_at(end, format!("undefined symbol alias id '{name}'")))
+                        }
                 }
             }
             Some((dialect, _)) => {
@@ -440,46 +444,58 @@ impl Parser<'_> {
         Ok(self.ctx.intern_type(TypeKind::Opaque { dialect: d, data: data.into() }))
     }
 
-    /// Finds the `>` closing a dialect symbol body that starts at `start` (just after `<`),
-    /// balancing `<>`, `()`, `[]`, `{}` and skipping strings. Returns its offset.
+    /// Finds the `>` closing a dialect symbol body whose `<` is just before `start`, as
+    /// upstream's `parseDialectSymbolBody`: `<([{` nest, `->` is not a closing `>`, strings are
+    /// lexed as tokens. Errors name the innermost open character and are reported at the `<`,
+    /// or at the last string lexed (where upstream's current token is then).
     pub(crate) fn scan_pretty_body(&mut self, start: usize) -> PResult<usize> {
-        let b = self.src.as_bytes();
-        let mut stack: Vec<u8> = vec![b'>'];
+        let b = self.lex.src;
+        let mut stack: Vec<u8> = vec![b'<'];
+        let mut err_at = start - 1;
         let mut i = start;
-        while i < b.len() {
-            let c = b[i];
+        loop {
+            let c = b.get(i).copied().unwrap_or(0);
+            if c == 0 {
+                // End of input (or a NUL, which upstream's buffer treats the same).
+                let open = *stack.last().expect("non-empty");
+                let at = if err_at >= b.len() { b.len().saturating_sub(1) } else { err_at };
+                return Err(self.error_at(at, format!("unbalanced '{}' character in pretty dialect name", open as char)));
+            }
+            i += 1;
             match c {
-                b'"' => {
-                    i += 1;
-                    while i < b.len() && b[i] != b'"' {
-                        if b[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'-' if b.get(i) == Some(&b'>') => i += 1,
+                b'>' | b']' | b')' | b'}' => {
+                    let want = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    let open = *stack.last().expect("non-empty");
+                    if open != want {
+                        return Err(self.error_at(err_at, format!("unbalanced '{}' character in pretty dialect name", open as char)));
                     }
-                }
-                b'<' => stack.push(b'>'),
-                b'(' => stack.push(b')'),
-                b'[' => stack.push(b']'),
-                b'{' => stack.push(b'}'),
-                b'-' if b.get(i + 1) == Some(&b'>') => {
-                    // `->` is not a closing `>`.
-                    i += 1;
-                }
-                b'>' | b')' | b']' | b'}' => {
-                    let want = stack.pop().unwrap_or(b'>');
-                    if want != c {
-                        return Err(self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char)));
-                    }
+                    stack.pop();
                     if stack.is_empty() {
-                        return Ok(i);
+                        return Ok(i - 1);
                     }
+                }
+                b'"' => {
+                    // Lex the string as a token; a bad one is reported by the lexer.
+                    self.lex.reset_to(i - 1);
+                    let t = self.lex.lex();
+                    if t.kind != Tok::String {
+                        self.tok = t;
+                        self.check_lex_error();
+                        return Err(mlir_ir::Emitted);
+                    }
+                    err_at = t.start;
+                    i = t.end;
                 }
                 _ => {}
             }
-            i += 1;
         }
-        Err(self.error_at(b.len().saturating_sub(1), "unexpected nul or EOF in pretty dialect name"))
     }
 }
 
@@ -487,8 +503,13 @@ fn is_valid_vector_elem(k: &TypeKind) -> bool {
     matches!(k, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Opaque { .. })
 }
 
+/// Upstream's `TensorType::isValidElementType`: among builtin types, only scalars, complex,
+/// vectors and opaque (dialect) types.
 fn is_valid_tensor_elem(k: &TypeKind) -> bool {
-    !matches!(k, TypeKind::Function { .. } | TypeKind::None | TypeKind::UnrankedTensor { .. } | TypeKind::RankedTensor { .. })
+    matches!(
+        k,
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_) | TypeKind::Vector { .. } | TypeKind::Opaque { .. }
+    )
 }
 
 fn is_valid_memref_elem(k: &TypeKind) -> bool {

@@ -458,7 +458,7 @@ impl<'a> AsmWriter<'a> {
         let ctx = self.ctx;
         match ctx.loc_kind(loc) {
             LocKind::Unknown => self.out.push_str(if pretty { "[unknown]" } else { "unknown" }),
-            LocKind::FileLineCol { file, line, col, end_line, end_col } => {
+            LocKind::FileLineCol { file, line, col, end_line, end_col, .. } => {
                 if pretty {
                     self.out.push_str(ctx.str(*file));
                 } else {
