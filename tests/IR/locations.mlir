@@ -4,7 +4,6 @@
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo --mlir-print-op-generic < %s | FileCheck %s --check-prefix=GENERIC
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo --mlir-pretty-debuginfo < %s | FileCheck %s --check-prefix=PRETTY
 // RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo --mlir-print-local-scope < %s | FileCheck %s --check-prefix=LOCAL
-// RUN: mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo < %s | mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s --check-prefix=CHECK
 
 #early = loc("early.mlir":7:8)
 "test.file"() : () -> () loc("a.mlir":1:2)

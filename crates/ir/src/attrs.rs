@@ -90,6 +90,13 @@ pub enum FileForm {
     ToLineCol,
 }
 
+/// The parts of a fused location: `fused<metadata>[locs...]`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FusedLoc {
+    pub locs: Box<[Location]>,
+    pub metadata: Option<Attribute>,
+}
+
 /// The structure of a location.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocKind {
@@ -101,7 +108,8 @@ pub enum LocKind {
     FileLineCol { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32, form: FileForm },
     Name { name: Ident, child: Option<Location> },
     CallSite { callee: Location, caller: Location },
-    Fused { locs: Box<[Location]>, metadata: Option<Attribute> },
+    /// Boxed to keep `LocKind` (and so every attribute) small.
+    Fused(Box<FusedLoc>),
 }
 
 /// The structure of an attribute.

@@ -15,7 +15,7 @@ pub fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)>
         LocKind::FileLineCol { file, line, col, .. } => Some((ctx.str(*file).to_string(), *line, *col)),
         LocKind::Name { child: Some(c), .. } => find_file_loc(ctx, *c),
         LocKind::CallSite { callee, caller } => find_file_loc(ctx, *callee).or_else(|| find_file_loc(ctx, *caller)),
-        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| find_file_loc(ctx, *l)),
+        LocKind::Fused(f) => f.locs.iter().find_map(|l| find_file_loc(ctx, *l)),
         _ => None,
     }
 }
@@ -53,7 +53,7 @@ fn call_site(ctx: &Context, loc: Location) -> Option<(Location, Location)> {
     match ctx.loc_kind(loc) {
         LocKind::CallSite { callee, caller } => Some((*callee, *caller)),
         LocKind::Name { child: Some(c), .. } => call_site(ctx, *c),
-        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| call_site(ctx, *l)),
+        LocKind::Fused(f) => f.locs.iter().find_map(|l| call_site(ctx, *l)),
         _ => None,
     }
 }

@@ -80,7 +80,7 @@ impl Parser<'_> {
                 Ok(())
             })?;
             self.expect(Tok::RSquare, "expected ']' in fused location")?;
-            return Ok(ctx.loc(LocKind::Fused { locs: locs.into(), metadata }));
+            return Ok(ctx.loc(LocKind::Fused(Box::new(mlir_ir::attrs::FusedLoc { locs: locs.into(), metadata }))));
         }
         if self.at(Tok::String) {
             let s = String::from_utf8_lossy(&self.string_value()).into_owned();

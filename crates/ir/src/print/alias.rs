@@ -326,7 +326,8 @@ impl Collector<'_> {
                         out.push(self.visit_attr(callee.attr(), can_defer));
                         out.push(self.visit_attr(caller.attr(), can_defer));
                     }
-                    LocKind::Fused { locs, metadata } => {
+                    LocKind::Fused(f) => {
+                        let (locs, metadata) = (&f.locs, &f.metadata);
                         for l in locs.iter() {
                             out.push(self.visit_attr(l.attr(), can_defer));
                         }

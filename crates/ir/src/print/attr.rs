@@ -503,7 +503,8 @@ impl<'a> AsmWriter<'a> {
                     self.out.push(')');
                 }
             }
-            LocKind::Fused { locs, metadata } => {
+            LocKind::Fused(f) => {
+                let (locs, metadata) = (&f.locs, &f.metadata);
                 if !pretty {
                     self.out.push_str("fused");
                 }
@@ -696,7 +697,8 @@ pub(crate) fn location_for_diagnostic(ctx: &Context, loc: Location) -> String {
         LocKind::FileLineCol { file, line, col, .. } => format!("{}:{}:{}", ctx.str(*file), line, col),
         LocKind::Name { child: Some(c), .. } => location_for_diagnostic(ctx, *c),
         LocKind::CallSite { callee, .. } => location_for_diagnostic(ctx, *callee),
-        LocKind::Fused { locs, .. } => {
+        LocKind::Fused(f) => {
+            let locs = &f.locs;
             locs.iter().map(|l| location_for_diagnostic(ctx, *l)).find(|s| !s.is_empty()).unwrap_or_default()
         }
         _ => String::new(),

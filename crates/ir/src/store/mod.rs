@@ -678,6 +678,6 @@ mod size_tests {
     fn records_stay_small() {
         assert!(std::mem::size_of::<super::OpData>() <= 128, "OpData grew to {}", std::mem::size_of::<super::OpData>());
         assert_eq!(std::mem::size_of::<super::Operand>(), 24);
-        assert!(std::mem::size_of::<crate::attrs::AttrKind>() <= 32);
+        assert!(std::mem::size_of::<crate::attrs::AttrKind>() <= 32, "AttrKind {} LocKind {}", std::mem::size_of::<crate::attrs::AttrKind>(), std::mem::size_of::<crate::attrs::LocKind>());
     }
 }
