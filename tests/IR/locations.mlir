@@ -31,9 +31,13 @@
 "test.same_range"() : () -> () loc("f.mlir":4:5 to 4:5)
 #late = loc("late.mlir":3:3)
 
+
+
+
+
 // CHECK: #loc17 = loc("late.mlir":3:3)
 // CHECK-NEXT: #loc20 = loc("arg.mlir":1:1)
-// CHECK-NEXT: #loc21 = loc("<stdin>":26:55)
+// CHECK-NEXT: #loc21 = loc("<stdin>":25:55)
 // CHECK-NEXT: module {
 // CHECK-NEXT:   "test.file"() : () -> () loc(#loc1)
 // CHECK-NEXT:   "test.range_line"() : () -> () loc(#loc2)
@@ -51,7 +55,7 @@
 // CHECK-NEXT:   "test.shared"() : () -> () loc(#loc1)
 // CHECK-NEXT:   "test.escaped"() : () -> () loc(#loc18)
 // CHECK-NEXT:   "test.args"() ({
-// CHECK-NEXT:   ^bb0(%arg0: i32 loc("arg.mlir":1:1), %arg1: i32 loc("late.mlir":3:3), %arg2: i32 loc("<stdin>":26:55)):
+// CHECK-NEXT:   ^bb0(%arg0: i32 loc("arg.mlir":1:1), %arg1: i32 loc("late.mlir":3:3), %arg2: i32 loc("<stdin>":25:55)):
 // CHECK-NEXT:     "test.end"() : () -> () loc(#loc22)
 // CHECK-NEXT:   }) : () -> () loc(#loc19)
 // CHECK-NEXT:   "test.default"() : () -> () loc(#loc23)
@@ -77,9 +81,9 @@
 // CHECK-NEXT: #loc15 = loc(unknown)
 // CHECK-NEXT: #loc16 = loc("early.mlir":7:8)
 // CHECK-NEXT: #loc18 = loc("quote\22d":1:1)
-// CHECK-NEXT: #loc19 = loc("<stdin>":25:1)
-// CHECK-NEXT: #loc22 = loc("<stdin>":27:3)
-// CHECK-NEXT: #loc23 = loc("<stdin>":29:1)
+// CHECK-NEXT: #loc19 = loc("<stdin>":24:1)
+// CHECK-NEXT: #loc22 = loc("<stdin>":26:3)
+// CHECK-NEXT: #loc23 = loc("<stdin>":28:1)
 // CHECK-NEXT: #loc24 = loc("f.mlir":4:0)
 // CHECK-NEXT: #loc25 = loc("f.mlir":4:0)
 // CHECK-NEXT: #loc26 = loc("f.mlir":4:5)
@@ -93,7 +97,7 @@
 
 // GENERIC: #loc17 = loc("late.mlir":3:3)
 // GENERIC-NEXT: #loc20 = loc("arg.mlir":1:1)
-// GENERIC-NEXT: #loc21 = loc("<stdin>":26:55)
+// GENERIC-NEXT: #loc21 = loc("<stdin>":25:55)
 // GENERIC-NEXT: "builtin.module"() ({
 // GENERIC-NEXT:   "test.file"() : () -> () loc(#loc1)
 // GENERIC-NEXT:   "test.range_line"() : () -> () loc(#loc2)
@@ -111,7 +115,7 @@
 // GENERIC-NEXT:   "test.shared"() : () -> () loc(#loc1)
 // GENERIC-NEXT:   "test.escaped"() : () -> () loc(#loc18)
 // GENERIC-NEXT:   "test.args"() ({
-// GENERIC-NEXT:   ^bb0(%arg0: i32 loc("arg.mlir":1:1), %arg1: i32 loc("late.mlir":3:3), %arg2: i32 loc("<stdin>":26:55)):
+// GENERIC-NEXT:   ^bb0(%arg0: i32 loc("arg.mlir":1:1), %arg1: i32 loc("late.mlir":3:3), %arg2: i32 loc("<stdin>":25:55)):
 // GENERIC-NEXT:     "test.end"() : () -> () loc(#loc22)
 // GENERIC-NEXT:   }) : () -> () loc(#loc19)
 // GENERIC-NEXT:   "test.default"() : () -> () loc(#loc23)
@@ -137,9 +141,9 @@
 // GENERIC-NEXT: #loc15 = loc(unknown)
 // GENERIC-NEXT: #loc16 = loc("early.mlir":7:8)
 // GENERIC-NEXT: #loc18 = loc("quote\22d":1:1)
-// GENERIC-NEXT: #loc19 = loc("<stdin>":25:1)
-// GENERIC-NEXT: #loc22 = loc("<stdin>":27:3)
-// GENERIC-NEXT: #loc23 = loc("<stdin>":29:1)
+// GENERIC-NEXT: #loc19 = loc("<stdin>":24:1)
+// GENERIC-NEXT: #loc22 = loc("<stdin>":26:3)
+// GENERIC-NEXT: #loc23 = loc("<stdin>":28:1)
 // GENERIC-NEXT: #loc24 = loc("f.mlir":4:0)
 // GENERIC-NEXT: #loc25 = loc("f.mlir":4:0)
 // GENERIC-NEXT: #loc26 = loc("f.mlir":4:5)
@@ -153,7 +157,7 @@
 
 // PRETTY: #loc17 = late.mlir:3:3
 // PRETTY-NEXT: #loc20 = arg.mlir:1:1
-// PRETTY-NEXT: #loc21 = <stdin>:26:55
+// PRETTY-NEXT: #loc21 = <stdin>:25:55
 // PRETTY-NEXT: module {
 // PRETTY-NEXT:   "test.file"() : () -> () a.mlir:1:2
 // PRETTY-NEXT:   "test.range_line"() : () -> () a.mlir:1:2 to :9
@@ -172,10 +176,10 @@
 // PRETTY-NEXT:   "test.shared"() : () -> () a.mlir:1:2
 // PRETTY-NEXT:   "test.escaped"() : () -> () quote"d:1:1
 // PRETTY-NEXT:   "test.args"() ({
-// PRETTY-NEXT:   ^bb0(%arg0: i32 arg.mlir:1:1, %arg1: i32 late.mlir:3:3, %arg2: i32 <stdin>:26:55):
-// PRETTY-NEXT:     "test.end"() : () -> () <stdin>:27:3
-// PRETTY-NEXT:   }) : () -> () <stdin>:25:1
-// PRETTY-NEXT:   "test.default"() : () -> () <stdin>:29:1
+// PRETTY-NEXT:   ^bb0(%arg0: i32 arg.mlir:1:1, %arg1: i32 late.mlir:3:3, %arg2: i32 <stdin>:25:55):
+// PRETTY-NEXT:     "test.end"() : () -> () <stdin>:26:3
+// PRETTY-NEXT:   }) : () -> () <stdin>:24:1
+// PRETTY-NEXT:   "test.default"() : () -> () <stdin>:28:1
 // PRETTY-NEXT:   "test.line_only"() : () -> () f.mlir:4:0
 // PRETTY-NEXT:   "test.line_col0"() : () -> () f.mlir:4:0
 // PRETTY-NEXT:   "test.same_range"() : () -> () f.mlir:4:5
@@ -198,9 +202,9 @@
 // PRETTY-NEXT: #loc15 = [unknown]
 // PRETTY-NEXT: #loc16 = early.mlir:7:8
 // PRETTY-NEXT: #loc18 = quote"d:1:1
-// PRETTY-NEXT: #loc19 = <stdin>:25:1
-// PRETTY-NEXT: #loc22 = <stdin>:27:3
-// PRETTY-NEXT: #loc23 = <stdin>:29:1
+// PRETTY-NEXT: #loc19 = <stdin>:24:1
+// PRETTY-NEXT: #loc22 = <stdin>:26:3
+// PRETTY-NEXT: #loc23 = <stdin>:28:1
 // PRETTY-NEXT: #loc24 = f.mlir:4:0
 // PRETTY-NEXT: #loc25 = f.mlir:4:0
 // PRETTY-NEXT: #loc26 = f.mlir:4:5
@@ -230,10 +234,10 @@
 // LOCAL-NEXT:   "test.shared"() : () -> () loc("a.mlir":1:2)
 // LOCAL-NEXT:   "test.escaped"() : () -> () loc("quote\22d":1:1)
 // LOCAL-NEXT:   "test.args"() ({
-// LOCAL-NEXT:   ^bb0(%arg0: i32 loc("arg.mlir":1:1), %arg1: i32 loc("late.mlir":3:3), %arg2: i32 loc("<stdin>":26:55)):
-// LOCAL-NEXT:     "test.end"() : () -> () loc("<stdin>":27:3)
-// LOCAL-NEXT:   }) : () -> () loc("<stdin>":25:1)
-// LOCAL-NEXT:   "test.default"() : () -> () loc("<stdin>":29:1)
+// LOCAL-NEXT:   ^bb0(%arg0: i32 loc("arg.mlir":1:1), %arg1: i32 loc("late.mlir":3:3), %arg2: i32 loc("<stdin>":25:55)):
+// LOCAL-NEXT:     "test.end"() : () -> () loc("<stdin>":26:3)
+// LOCAL-NEXT:   }) : () -> () loc("<stdin>":24:1)
+// LOCAL-NEXT:   "test.default"() : () -> () loc("<stdin>":28:1)
 // LOCAL-NEXT:   "test.line_only"() : () -> () loc("f.mlir":4:0)
 // LOCAL-NEXT:   "test.line_col0"() : () -> () loc("f.mlir":4:0)
 // LOCAL-NEXT:   "test.same_range"() : () -> () loc("f.mlir":4:5)
