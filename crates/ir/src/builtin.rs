@@ -20,7 +20,8 @@ pub(crate) fn register(ctx: &Context) {
             | Traits::AFFINE_SCOPE
             | Traits::ZERO_OPERANDS
             | Traits::ZERO_RESULTS
-            | Traits::ONE_REGION,
+            | Traits::ONE_REGION
+            | Traits::SYMBOL,
         )
         .with_inherent_attrs(&["sym_name", "sym_visibility"]),
     );

@@ -196,6 +196,12 @@ impl Parser<'_> {
 
     /// The value of an integer literal for integer/index type `t`, range-checked.
     pub(crate) fn int_value(&mut self, t: Type, neg: bool, text: &str, loc: usize) -> PResult<IntValue> {
+        self.int_value_for(t, neg, text, loc, "attribute")
+    }
+
+    /// As [`Parser::int_value`]; `what` ends the out-of-range message ("attribute", or "type"
+    /// for dense elements, as upstream words them).
+    pub(crate) fn int_value_for(&mut self, t: Type, neg: bool, text: &str, loc: usize, what: &str) -> PResult<IntValue> {
         let (width, signedness) = match self.ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => (*width, Some(*signedness)),
             _ => (64, None),
@@ -222,7 +228,7 @@ impl Parser<'_> {
             BigInt::from_str_radix(text, 10)
         };
         let Ok(mag) = mag else {
-            return Err(self.error_at(loc, "integer constant out of range for attribute"));
+            return Err(self.error_at(loc, format!("integer constant out of range for {what}")));
         };
         let v = if neg { -mag } else { mag };
         use mlir_ir::Signedness::*;
@@ -250,7 +256,7 @@ impl Parser<'_> {
         }
         // Upstream negates and then expects the sign bit: `-0` counts as out of range.
         if v < lo || v > hi || (neg && v.is_zero()) {
-            return Err(self.error_at(loc, "integer constant out of range for attribute"));
+            return Err(self.error_at(loc, format!("integer constant out of range for {what}")));
         }
         let v = match signedness {
             // i1 keeps 0/1; wider signless values are stored signed.

@@ -98,7 +98,7 @@ impl Parser<'_> {
                         self.bump();
                         Ok(Elem::Float { neg, text })
                     }
-                    _ => Err(self.wrong_token("expected element literal of primitive type")),
+                    _ => Err(self.error("expected element literal of primitive type")),
                 }
             }
         }
@@ -123,14 +123,16 @@ impl Parser<'_> {
 
     /// `dense<literal> : shaped-type`
     /// A dense literal or a `"0x..."` hex string (when `allow_hex`): (literal, hex bytes).
-    fn parse_dense_body(&mut self, allow_hex: bool) -> PResult<(Lit, Option<Vec<u8>>)> {
+    /// As upstream, a lone string (when `allow_hex`) is kept as written: it is the raw data in
+    /// hex for numeric element types, or one string element otherwise (see `build_dense`).
+    fn parse_dense_body(&mut self, allow_hex: bool) -> PResult<(Lit, Option<String>)> {
         let lit_loc = self.tok.start;
-        if allow_hex && self.at(Tok::String) && self.spelling().starts_with("\"0x") {
-            let s = self.spelling();
-            if let Some(bytes) = decode_hex(&s[3..s.len() - 1]) {
-                self.bump();
-                return Ok((Lit::List(Vec::new(), lit_loc), Some(bytes)));
-            }
+        if allow_hex && self.at(Tok::String) {
+            let spelled = self.spelling();
+            let raw = spelled[1..spelled.len() - 1].to_string();
+            let value = self.string_value();
+            self.bump();
+            return Ok((Lit::Elem(Elem::Str(value), lit_loc), Some(raw)));
         }
         Ok((self.parse_dense_literal()?, None))
     }
@@ -141,7 +143,7 @@ impl Parser<'_> {
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
         let lit_loc = self.tok.start;
-        let (lit, hex) = if self.eat(Tok::Greater) {
+        let (lit, hex): (Option<Lit>, Option<String>) = if self.eat(Tok::Greater) {
             (None, None)
         } else {
             let (l, h) = self.parse_dense_body(true)?;
@@ -217,7 +219,7 @@ impl Parser<'_> {
     fn build_dense(
         &mut self,
         lit: Option<Lit>,
-        hex: Option<Vec<u8>>,
+        hex: Option<String>,
         lit_loc: usize,
         ty: Type,
         tloc: usize,
@@ -235,7 +237,14 @@ impl Parser<'_> {
             return Err(self.error_at(tloc, "elements literal type must have static shape"));
         }
         let num: i64 = shape.iter().product();
-        if let Some(raw) = hex {
+        let numeric = matches!(
+            ctx.type_kind(elem),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        );
+        if let (Some(text), true) = (hex, numeric) {
+            let Some(raw) = text.strip_prefix("0x").and_then(decode_hex) else {
+                return Err(self.error_at(lit_loc, "expected string containing hex digits starting with `0x`"));
+            };
             let esize = self.elem_storage_bytes(elem);
             let total = esize * num as usize;
             if raw.len() == esize {
@@ -366,7 +375,7 @@ impl Parser<'_> {
                         }
                         IntValue::Small(*b as i64)
                     }
-                    Elem::Int { neg, text, .. } => self.int_value(ty, *neg, text, loc)?,
+                    Elem::Int { neg, text, .. } => self.int_value_for(ty, *neg, text, loc, "type")?,
                     Elem::Float { .. } => return Err(self.error_at(loc, "expected integer elements, but parsed floating-point")),
                     _ => return Err(self.error_at(loc, "expected integer elements")),
                 };

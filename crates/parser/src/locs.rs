@@ -44,10 +44,15 @@ impl Parser<'_> {
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
         let ctx = self.ctx.clone();
         if self.at(Tok::HashIdent) {
+            let loc = self.tok.start;
             let a = self.parse_attribute(None)?;
             return match ctx.as_location(a) {
                 Some(l) => Ok(l),
-                None => Err(self.error("expected location attribute")),
+                None => {
+                    // Upstream's wording, without a space before the attribute.
+                    let text = mlir_ir::print::attr_to_string(&ctx, a);
+                    Err(self.error_at(loc, format!("expected location attribute, but got{text}")))
+                }
             };
         }
         if self.at_kw("unknown") {
