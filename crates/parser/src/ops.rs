@@ -493,15 +493,26 @@ impl<'s> OpParser<'s> {
         if name == "unrealized_conversion_cast" || name == "builtin.unrealized_conversion_cast" {
             return self.parse_unrealized_cast(p, ir);
         }
-        let full = if name.contains('.') { name.to_string() } else { format!("builtin.{name}") };
-        let dialect = full.split('.').next().unwrap_or("");
-        if !p.ctx.is_dialect_loaded(dialect) && name.contains('.') {
-            return Err(p.error_at(
-                name_loc,
-                format!("Dialect `{dialect}' not found for custom op '{name}' "),
-            ));
+        // A name without a dialect prefix (`foo`, or `foo.` with nothing after the dot) is
+        // looked up in the default dialect, `builtin` at the top level.
+        let (dialect, full) = match name.split_once('.') {
+            Some((d, rest)) if !rest.is_empty() => (d.to_string(), name.to_string()),
+            _ => ("builtin".to_string(), format!("builtin.{name}")),
+        };
+        let tried = if full != name { format!(" (tried '{full}' as well)") } else { String::new() };
+        if !p.ctx.is_dialect_loaded(&dialect) {
+            let loc = p.loc_at(name_loc);
+            let d = Diagnostic::error(loc, format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")).with_note(
+                loc,
+                format!(
+                    "Available dialects: {} ; for more info on dialect registration see \
+                     https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                    p.ctx.loaded_dialects().join(", ")
+                ),
+            );
+            return Err(p.emit_diag(d));
         }
-        Err(p.error_at(name_loc, format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)")))
+        Err(p.error_at(name_loc, format!("custom op '{name}' is unknown{tried}")))
     }
 
     /// `unrealized_conversion_cast (%in, ... : types)? to types attr-dict`
