@@ -150,3 +150,28 @@
 // expected-error @+1 {{expected attribute value}}
 "test.op"() {a = notanattribute} : () -> ()
 
+
+// -----
+
+// expected-error @+1 {{memref layout mismatch between rank and affine map: 1 != 2}}
+"test.a"() : () -> memref<4xf32, affine_map<(d0, d1) -> (d0)>>
+
+// -----
+
+// expected-error @+1 {{multiple memory spaces specified in memref type}}
+"test.a"() : () -> memref<4xf32, 1, 2>
+
+// -----
+
+// expected-error @+1 {{expected memory space to be last in memref type}}
+"test.a"() : () -> memref<4xf32, 1, affine_map<(d0) -> (d0)>>
+
+// -----
+
+// expected-error @+1 {{expected string containing hex digits starting with `0x`}}
+"test.a"() {a = dense<"0x123"> : tensor<2xi8>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{vector types must have positive constant sizes but got 2, 0}}
+"test.a"() : () -> vector<2x0xf32>

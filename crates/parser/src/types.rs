@@ -323,6 +323,7 @@ impl Parser<'_> {
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let memref_loc = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' in memref type")?;
         let dims = self.parse_dimension_list(true, true)?;
@@ -334,24 +335,34 @@ impl Parser<'_> {
         let mut layout: Option<Attribute> = None;
         let mut memory_space: Option<Attribute> = None;
         while self.eat(Tok::Comma) {
-            let aloc = self.tok.start;
             let a = self.parse_attribute(None)?;
             let is_layout = matches!(
                 self.ctx.attr_kind(a),
                 mlir_ir::AttrKind::AffineMap(_) | mlir_ir::AttrKind::StridedLayout { .. }
             );
-            if is_layout && memory_space.is_none() && layout.is_none() && dims.is_some() {
+            // Upstream reports these once the attribute is parsed (at the next token).
+            if is_layout && dims.is_none() {
+                return Err(self.error("cannot have affine map for unranked memref type"));
+            } else if is_layout && memory_space.is_some() {
+                return Err(self.error("expected memory space to be last in memref type"));
+            } else if is_layout && layout.is_none() {
                 layout = Some(a);
-            } else if is_layout && dims.is_none() {
-                return Err(self.error_at(aloc, "cannot have affine map for unranked memref type"));
             } else {
                 if memory_space.is_some() {
-                    return Err(self.error_at(aloc, "multiple memory spaces specified in memref type"));
+                    return Err(self.error("multiple memory spaces specified in memref type"));
                 }
                 memory_space = Some(a);
             }
         }
         self.expect(Tok::Greater, "expected '>' in memref type")?;
+        if let (Some(l), Some(shape)) = (layout, &dims) {
+            if let mlir_ir::AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if m.num_dims as usize != shape.len() {
+                    let msg = format!("memref layout mismatch between rank and affine map: {} != {}", shape.len(), m.num_dims);
+                    return Err(self.error_at(memref_loc, msg));
+                }
+            }
+        }
         // An identity map layout is the default: don't store it.
         if let Some(l) = layout {
             if let mlir_ir::AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
