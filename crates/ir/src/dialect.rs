@@ -51,7 +51,9 @@ pub trait OpHooks: Send + Sync {
         Ok(())
     }
 
-    /// Prints the custom form (everything after `name`); `None` means "use the generic form".
+    /// Prints the op's custom form: everything after the result names, its own name included
+    /// (e.g. `arith.addi %a, %b : i32`). Returns `None` *without printing anything* to ask for
+    /// the generic form. The printer adds indentation, results and the trailing location.
     fn print(&self, _p: &mut crate::print::OpPrinter<'_>, _op: OpId) -> Option<()> {
         None
     }

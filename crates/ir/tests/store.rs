@@ -243,3 +243,37 @@ fn symbol_module(ir: &mut Ir) -> OpId {
         module
     }
 }
+
+#[test]
+fn registered_ops_print_through_their_hooks() {
+    use mlir_ir::print::{OpPrinter, PrintFlags};
+    struct Hooks;
+    impl mlir_ir::OpHooks for Hooks {
+        fn print(&self, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
+            let operands: Vec<Value> = p.ir.operands(op).collect();
+            if operands.is_empty() {
+                return None;
+            }
+            p.out().push_str("mydialect.add ");
+            p.print_values(operands.into_iter());
+            Some(())
+        }
+    }
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut info = mlir_ir::OpInfo::new("mydialect.add", mlir_ir::Traits::default());
+    info.hooks = Box::new(Hooks);
+    ctx.register_op(info);
+    let mut ir = Ir::new(&ctx);
+    let (_h, b, ops) = block_with_ops(&mut ir, 1);
+    let v = ir.result(ops[0], 0);
+    let with_operands = op(&mut ir, "mydialect.add", &[v, v], 1, 0);
+    let without = op(&mut ir, "mydialect.add", &[], 0, 0);
+    ir.append_op(b, with_operands).unwrap();
+    ir.append_op(b, without).unwrap();
+    let text = mlir_ir::print::print_op(&ir, _h, &PrintFlags::default());
+    assert!(text.contains("%1 = mydialect.add %0, %0\n"), "{text}");
+    assert!(text.contains("\"mydialect.add\"() : () -> ()"), "the hook declined, so generic form: {text}");
+    let generic = mlir_ir::print::print_op(&ir, _h, &PrintFlags::generic());
+    assert!(generic.contains("\"mydialect.add\"(%0, %0) : (i32, i32) -> i32"), "{generic}");
+}

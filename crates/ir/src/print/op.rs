@@ -189,10 +189,19 @@ impl<'a> OpPrinter<'a> {
             }
             self.w.out.push_str(" = ");
         }
-        if self.w.flags.generic || !has_custom_form(ir, op) {
+        if self.w.flags.generic {
             self.print_generic(op);
-        } else {
+        } else if has_custom_form(ir, op) {
             self.print_custom(op);
+        } else {
+            // A registered op may print itself through its dialect's hook.
+            let hooked = match ir.ctx.op_info(ir.name(op)) {
+                Some(info) => info.hooks.print(self, op).is_some(),
+                None => false,
+            };
+            if !hooked {
+                self.print_generic(op);
+            }
         }
         self.print_trailing_location(ir.loc(op), true);
         if self.w.flags.print_value_users {
