@@ -94,6 +94,12 @@ fn near_miss_warnings(name: &str, text: &str, marker: &str, chunks: &[std::ops::
     }
 }
 
+/// With `MLIR_RS_PHASES` set, the time of each phase (parse, verify, print) goes to stderr:
+/// a profiling aid for benchmarks (see BENCHMARKS.md), not part of the upstream interface.
+fn report_phases() -> bool {
+    std::env::var_os("MLIR_RS_PHASES").is_some()
+}
+
 /// 1-based (line, column) of byte `offset`, given the offsets of the text's newlines.
 fn line_col(newlines: &[usize], offset: usize) -> (u32, u32) {
     let line = newlines.partition_point(|&n| n < offset);
@@ -130,7 +136,8 @@ fn process_chunk(
         Ok(top) => {
             let verified = opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok();
             let t2 = std::time::Instant::now();
-            if std::env::var_os("MLIR_RS_PHASES").is_some() {
+            let phases = report_phases();
+            if phases {
                 eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
             }
             if !verified {
@@ -141,7 +148,7 @@ fn process_chunk(
                 if printed.and_then(|()| stdout.write_all(b"\n")).is_err() {
                     ok = false;
                 }
-                if std::env::var_os("MLIR_RS_PHASES").is_some() {
+                if phases {
                     eprintln!("print {:?}", t3.elapsed());
                 }
             }
