@@ -831,8 +831,9 @@ impl<'s> OpParser<'s> {
 
     /// block ::= block-label? operation*; `existing` is the unnamed entry block candidate.
     fn parse_block(&mut self, p: &mut Parser<'s>, ir: &mut Ir, existing: Option<BlockId>) -> PResult<BlockId> {
-        let block = if existing.is_some() && !p.at(Tok::CaretIdent) {
-            existing.expect("block")
+        let unnamed_entry = if p.at(Tok::CaretIdent) { None } else { existing };
+        let block = if let Some(entry) = unnamed_entry {
+            entry
         } else {
             let name_loc = p.tok.start;
             let name = p.spelling();
