@@ -175,3 +175,22 @@
 
 // expected-error @+1 {{vector types must have positive constant sizes but got 2, 0}}
 "test.a"() : () -> vector<2x0xf32>
+
+// -----
+
+// A value defined on one side of a diamond does not dominate the merge block.
+"test.f"() ({
+^bb0(%c: i1):
+  "test.cond_br"(%c)[^bb1, ^bb2] : (i1) -> ()
+^bb1:
+  // expected-note @+1 {{operand defined here (op in the same region)}}
+  %x = "test.def"() : () -> i32
+  "test.br"()[^bb3] : () -> ()
+^bb2:
+  "test.br"()[^bb3] : () -> ()
+^bb3:
+  // expected-error @+2 {{operand #0 does not dominate this use}}
+  // expected-note @+1 {{see current operation}}
+  "test.use"(%x) : (i32) -> ()
+  "test.ret"() : () -> ()
+}) : () -> ()

@@ -543,13 +543,14 @@ fn region_is_proper_ancestor(ir: &Ir, a: RegionId, b: Option<RegionId>) -> bool 
 struct DomTree {
     /// Block → its reverse post-order number.
     number: FxHashMap<BlockId, usize>,
-    /// Reverse post-order number → the immediate dominator's number (the entry is its own).
-    idom: Vec<usize>,
+    /// Reverse post-order number → (entry, exit) times of a depth-first walk of the dominator
+    /// tree: `a` dominates `b` exactly when `b`'s interval nests in `a`'s, an O(1) test.
+    interval: Vec<(u32, u32)>,
 }
 
 impl DomTree {
     fn compute(ir: &Ir, r: RegionId) -> DomTree {
-        let Some(entry) = ir.first_block(r) else { return DomTree { number: FxHashMap::default(), idom: Vec::new() } };
+        let Some(entry) = ir.first_block(r) else { return DomTree { number: FxHashMap::default(), interval: Vec::new() } };
         let succs = |b: BlockId| -> Vec<BlockId> { ir.last_op(b).map(|t| ir.successors(t).collect()).unwrap_or_default() };
         // Post-order by iterative DFS.
         let mut post: Vec<BlockId> = Vec::new();
@@ -597,29 +598,44 @@ impl DomTree {
                 }
             }
         }
-        DomTree { number: num, idom }
+        // Number the dominator tree depth first (iteratively: trees can be deep).
+        let n = rpo.len();
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (i, &d) in idom.iter().enumerate().skip(1) {
+            if d != UNDEF {
+                children[d].push(i);
+            }
+        }
+        let mut interval = vec![(0u32, 0u32); n];
+        let mut clock = 0u32;
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        interval[0].0 = clock;
+        while let Some((node, next_child)) = stack.pop() {
+            if let Some(&c) = children[node].get(next_child) {
+                stack.push((node, next_child + 1));
+                clock += 1;
+                interval[c].0 = clock;
+                stack.push((c, 0));
+            } else {
+                clock += 1;
+                interval[node].1 = clock;
+            }
+        }
+        DomTree { number: num, interval }
     }
 
     fn reachable(&self, b: BlockId) -> bool {
         self.number.contains_key(&b)
     }
 
-    /// Whether `a` dominates `b` (both in the region). O(depth of `b` in the tree).
+    /// Whether `a` dominates `b` (both in the region). O(1).
     fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         let (Some(&na), Some(&nb)) = (self.number.get(&a), self.number.get(&b)) else {
             // Uses in unreachable blocks are not checked; defs there dominate nothing.
             return !self.number.contains_key(&b);
         };
-        let mut n = nb;
-        loop {
-            if n == na {
-                return true;
-            }
-            if n == 0 {
-                return false;
-            }
-            n = self.idom[n];
-        }
+        let (ia, ib) = (self.interval[na], self.interval[nb]);
+        ia.0 <= ib.0 && ib.1 <= ia.1
     }
 }
 
