@@ -189,8 +189,7 @@
 ^bb2:
   "test.br"()[^bb3] : () -> ()
 ^bb3:
-  // expected-error @+2 {{operand #0 does not dominate this use}}
-  // expected-note @+1 {{see current operation}}
+  // expected-error @+1 {{operand #0 does not dominate this use}}
   "test.use"(%x) : (i32) -> ()
   "test.ret"() : () -> ()
 }) : () -> ()

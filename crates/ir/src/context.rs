@@ -64,6 +64,8 @@ pub(crate) struct ContextInner {
     /// `dense_resource` blobs by handle name.
     resources: Mutex<FxHashMap<Ident, Arc<[u8]>>>,
     common: OnceLock<Common>,
+    /// Whether verifier errors carry a "see current operation" note.
+    print_op_on_diagnostic: AtomicBool,
     /// Source of ids for distinct attributes.
     next_distinct: AtomicU64,
     /// Printing flags that apply when none are given (upstream's `--mlir-print-*` options).
@@ -125,6 +127,7 @@ impl Context {
                 common: OnceLock::new(),
                 default_print_flags: RwLock::new(crate::print::PrintFlags::default()),
                 next_distinct: AtomicU64::new(0),
+                print_op_on_diagnostic: AtomicBool::new(true),
             }),
         };
         let common = Common {
@@ -356,6 +359,16 @@ impl Context {
 
     pub fn set_default_print_flags(&self, flags: crate::print::PrintFlags) {
         *self.inner.default_print_flags.write() = flags;
+    }
+
+    /// Whether diagnostics about an op carry a note showing the op (upstream's
+    /// `printOpOnDiagnostic`; on by default).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.inner.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    pub fn set_print_op_on_diagnostic(&self, on: bool) {
+        self.inner.print_op_on_diagnostic.store(on, Ordering::Relaxed)
     }
 
     // ----- resources -----

@@ -43,7 +43,7 @@ struct Verifier<'a> {
 /// Emits `message` at `op`'s location with the "see current operation" note.
 pub fn emit_op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Emitted {
     let loc = ir.loc(op);
-    let d = Diagnostic::error(loc, message).with_note(loc, current_op_note(ir, op));
+    let d = with_current_op(ir, op, Diagnostic::error(loc, message));
     ir.ctx.emit(d);
     Emitted
 }
@@ -52,6 +52,15 @@ pub fn emit_op_error(ir: &Ir, op: OpId, message: impl Into<String>) -> Emitted {
 pub fn emit_op_error_prefixed(ir: &Ir, op: OpId, message: impl AsRef<str>) -> Emitted {
     let text = format!("'{}' op {}", ir.name_str(op), message.as_ref());
     emit_op_error(ir, op, text)
+}
+
+/// Attaches the "see current operation" note, unless the context asks not to (upstream's
+/// `printOpOnDiagnostic`, which mlir-opt turns off under `--verify-diagnostics`).
+pub fn with_current_op(ir: &Ir, op: OpId, d: Diagnostic) -> Diagnostic {
+    if !ir.ctx.print_op_on_diagnostic() {
+        return d;
+    }
+    d.with_note(ir.loc(op), current_op_note(ir, op))
 }
 
 /// "see current operation: ..." with the op in generic form, named from its nearest
@@ -347,8 +356,8 @@ impl Verifier<'_> {
                     None => false,
                 };
                 if !inside {
-                    let d = Diagnostic::error(ir.loc(o), format!("'{}' op using value defined outside the region", ir.name_str(o)))
-                        .with_note(ir.loc(o), current_op_note(ir, o))
+                    let d = Diagnostic::error(ir.loc(o), format!("'{}' op using value defined outside the region", ir.name_str(o)));
+                    let d = with_current_op(ir, o, d)
                         .with_note(ir.loc(op), "required by region isolation constraints");
                     ir.ctx.emit(d);
                     return Err(Emitted);
@@ -476,7 +485,7 @@ impl Verifier<'_> {
     fn diagnose_dominance(&mut self, op: OpId, i: usize, v: Value) -> Emitted {
         let ir = self.ir;
         let msg = format!("operand #{i} does not dominate this use");
-        let mut d = Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(op), current_op_note(ir, op));
+        let mut d = with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg));
         let user_block = ir.parent_block(op);
         let user_region = user_block.and_then(|b| ir.parent_region_of_block(b));
         let relation = |def_region: Option<RegionId>| -> &'static str {

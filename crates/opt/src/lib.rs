@@ -21,6 +21,8 @@ pub fn make_context(opts: &Options) -> Context {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_default_print_flags(opts.print.clone());
+    // As upstream, expected-* annotations never have to match "see current operation" notes.
+    ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
     ctx
 }
 
