@@ -401,15 +401,9 @@ impl Parser<'_> {
     pub(crate) fn parse_dense_resource(&mut self, _ty: Option<Type>) -> PResult<Attribute> {
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense_resource'")?;
-        if !(self.at(Tok::BareIdent) || self.at(Tok::String)) {
+        let Some(name) = self.parse_resource_key() else {
             return Err(self.wrong_token("expected identifier key for 'resource' entry"));
-        }
-        let name = if self.at(Tok::String) {
-            String::from_utf8_lossy(&self.string_value()).into_owned()
-        } else {
-            self.spelling().to_string()
         };
-        self.bump();
         self.expect(Tok::Greater, "expected '>'")?;
         if !self.at(Tok::Colon) {
             return Err(self.wrong_token("expected ':'"));

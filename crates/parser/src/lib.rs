@@ -359,6 +359,18 @@ impl<'s> Parser<'s> {
         id
     }
 
+    /// A resource key: a bare identifier or a string (consumed). `None` (nothing consumed) when
+    /// the current token is neither.
+    pub(crate) fn parse_resource_key(&mut self) -> Option<String> {
+        let key = match self.tok.kind {
+            Tok::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
+            Tok::BareIdent => self.spelling().to_string(),
+            _ => return None,
+        };
+        self.bump();
+        Some(key)
+    }
+
     /// An `@symbol` token's name.
     pub(crate) fn symbol_name(&self) -> String {
         let s = &self.spelling()[1..];

@@ -209,15 +209,9 @@ fn parse_file_metadata(p: &mut Parser<'_>) -> PResult<()> {
                 return Err(p.error_at(dloc, format!("dialect '{dialect}' is unknown")));
             }
             p.comma_list_until(Tok::RBrace, "}", true, |p| {
-                if !(p.at(Tok::BareIdent) || p.at(Tok::String)) {
+                let Some(name) = p.parse_resource_key() else {
                     return Err(p.error("expected identifier key for 'resource' entry"));
-                }
-                let name = if p.at(Tok::String) {
-                    String::from_utf8_lossy(&p.string_value()).into_owned()
-                } else {
-                    p.spelling().to_string()
                 };
-                p.bump();
                 p.expect(Tok::Colon, "expected ':'")?;
                 if !p.at(Tok::String) && !p.at_kw("true") && !p.at_kw("false") {
                     return Err(p.wrong_token("expected string value for resource entry"));
@@ -386,6 +380,18 @@ impl<'s> OpParser<'s> {
         Ok(UseInfo { name, number, loc })
     }
 
+    /// `%a, %b#1, ...` if an SSA name comes next (upstream's `parseOptionalSSAUseList`).
+    fn parse_optional_ssa_uses(&mut self, p: &mut Parser<'s>) -> PResult<SmallVec<[UseInfo<'s>; 4]>> {
+        let mut uses = SmallVec::new();
+        if p.at(Tok::PercentIdent) {
+            p.comma_list(|p| {
+                uses.push(self.parse_ssa_use(p, true)?);
+                Ok(())
+            })?;
+        }
+        Ok(uses)
+    }
+
     fn resolve_ssa_use(&mut self, p: &mut Parser<'s>, ir: &mut Ir, u: &UseInfo<'s>, ty: Type) -> PResult<Value> {
         let placeholder_name = self.placeholder_name;
         let root = self.isolated.last().expect("scope").root;
@@ -519,13 +525,9 @@ impl<'s> OpParser<'s> {
     fn parse_unrealized_cast(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
         let loc = p.loc_at(p.tok.start);
         p.bump();
-        let mut uses: SmallVec<[UseInfo<'s>; 4]> = SmallVec::new();
+        let uses = self.parse_optional_ssa_uses(p)?;
         let mut in_types = Vec::new();
-        if p.at(Tok::PercentIdent) {
-            p.comma_list(|p| {
-                uses.push(self.parse_ssa_use(p, true)?);
-                Ok(())
-            })?;
+        if !uses.is_empty() {
             p.expect(Tok::Colon, "expected ':'")?;
             p.comma_list(|p| {
                 in_types.push(p.parse_type()?);
@@ -645,13 +647,7 @@ impl<'s> OpParser<'s> {
             }
         // Operands.
         p.expect(Tok::LParen, "expected '(' to start operand list")?;
-        let mut uses: SmallVec<[UseInfo<'s>; 4]> = SmallVec::new();
-        if p.at(Tok::PercentIdent) {
-            p.comma_list(|p| {
-                uses.push(self.parse_ssa_use(p, true)?);
-                Ok(())
-            })?;
-        }
+        let uses = self.parse_optional_ssa_uses(p)?;
         p.expect(Tok::RParen, "expected ')' to end operand list")?;
         // Successors.
         let mut succs = Vec::new();
