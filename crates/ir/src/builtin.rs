@@ -1,8 +1,12 @@
 //! The builtin dialect's operations, which the core itself needs: `builtin.module` (the
 //! implicit top level) and `builtin.unrealized_conversion_cast`.
 
+use crate::attrs::{AttrKind, Attribute};
 use crate::context::Context;
-use crate::dialect::{OpInfo, Traits};
+use crate::dialect::{OpHooks, OpInfo, Traits};
+use crate::print::{write_keyword_or_string, OpPrinter};
+use crate::store::{Ir, OpId};
+use crate::types::Type;
 
 pub const MODULE: &str = "builtin.module";
 pub const UNREALIZED_CONVERSION_CAST: &str = "builtin.unrealized_conversion_cast";
@@ -23,7 +27,78 @@ pub(crate) fn register(ctx: &Context) {
             | Traits::ONE_REGION
             | Traits::SYMBOL,
         )
-        .with_inherent_attrs(&["sym_name", "sym_visibility"]),
+        .with_inherent_attrs(&["sym_name", "sym_visibility"])
+        .with_hooks(ModuleHooks),
     );
-    ctx.register_op(OpInfo::new(UNREALIZED_CONVERSION_CAST, Traits::default()));
+    ctx.register_op(OpInfo::new(UNREALIZED_CONVERSION_CAST, Traits::default()).with_hooks(CastHooks));
+}
+
+/// Whether a `builtin.module` has the shape its custom form can express (unverified IR may
+/// not, and then prints generically).
+pub(crate) fn module_has_custom_form(ir: &Ir, op: OpId) -> bool {
+    ir.num_regions(op) == 1 && ir.num_operands(op) == 0 && ir.num_results(op) == 0 && ir.num_successors(op) == 0
+}
+
+struct ModuleHooks;
+
+impl OpHooks for ModuleHooks {
+    /// `module @name <props> attributes {...} {...}`
+    fn print(&self, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
+        let ir = p.ir;
+        if !module_has_custom_form(ir, op) {
+            return None;
+        }
+        let ctx = &ir.ctx;
+        p.out().push_str("module");
+        let mut props: Vec<(crate::ident::Ident, Attribute)> =
+            ir.props(op).map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+        let sym = ctx.ident(crate::symbol::SYM_NAME);
+        if let Some(pos) = props.iter().position(|(n, _)| *n == sym) {
+            let (_, name) = props.remove(pos);
+            if let AttrKind::String { value, .. } = ctx.attr_kind(name) {
+                p.out().push_str(" @");
+                write_keyword_or_string(p.out(), &String::from_utf8_lossy(value));
+            }
+        }
+        // Properties without a place in the format print as `<name = value>`.
+        if !props.is_empty() {
+            p.out().push_str(" <");
+            p.w.print_named_attrs(&props);
+            p.out().push('>');
+        }
+        let entries = ctx.dict_entries(ir.attrs(op));
+        if !entries.is_empty() {
+            p.out().push_str(" attributes {");
+            p.w.print_named_attrs(entries);
+            p.out().push('}');
+        }
+        p.out().push(' ');
+        p.print_region(ir.region(op, 0), false, true, false);
+        Some(())
+    }
+}
+
+struct CastHooks;
+
+impl OpHooks for CastHooks {
+    /// `unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`
+    fn print(&self, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
+        let ir = p.ir;
+        if ir.num_regions(op) != 0 || ir.num_successors(op) != 0 || ir.props(op).is_some() {
+            return None;
+        }
+        p.out().push_str("unrealized_conversion_cast");
+        if ir.num_operands(op) > 0 {
+            p.out().push(' ');
+            p.print_values(ir.operands(op));
+            p.out().push_str(" : ");
+            let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+            p.w.comma_types(&types);
+        }
+        p.out().push_str(" to ");
+        let results: Vec<Type> = ir.result_types(op).collect();
+        p.w.comma_types(&results);
+        p.print_optional_attr_dict(ir.ctx.dict_entries(ir.attrs(op)), &[]);
+        Some(())
+    }
 }

@@ -78,6 +78,11 @@ impl OpInfo {
         OpInfo { name: name.into(), traits, inherent_attrs: Vec::new(), hooks: Box::new(NoHooks) }
     }
 
+    pub fn with_hooks(mut self, hooks: impl OpHooks + 'static) -> Self {
+        self.hooks = Box::new(hooks);
+        self
+    }
+
     pub fn with_inherent_attrs(mut self, names: &[&str]) -> Self {
         self.inherent_attrs = names.iter().map(|n| Box::from(*n)).collect();
         self

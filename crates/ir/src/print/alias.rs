@@ -132,8 +132,11 @@ impl Collector<'_> {
         if self.flags.debug_info {
             self.visit_attr(ir.loc(op).attr(), true);
         }
-        let custom = !self.flags.generic && super::op::has_custom_form(ir, op);
-        if custom && ir.name_str(op) == crate::builtin::MODULE {
+        // The module's custom form prints its attributes before its body.
+        let custom_module = !self.flags.generic
+            && ir.name_str(op) == crate::builtin::MODULE
+            && crate::builtin::module_has_custom_form(ir, op);
+        if custom_module {
             // `module @name attributes {...} { ... }`
             let attrs = ir.attrs(op);
             for &(_, a) in ir.ctx.dict_entries(attrs) {

@@ -19,8 +19,6 @@ pub struct OpPrinter<'a> {
     indent: usize,
     /// Successor uses per block, filled per region as it is printed.
     preds: FxHashMap<BlockId, Vec<BlockId>>,
-    /// Dialect prefixes that may be left out of op names (upstream's default dialect stack).
-    default_dialect: Vec<&'static str>,
     /// Where to stream the text as it grows (printing to a file or stdout); `None` keeps it all
     /// in `w.out`.
     sink: Option<&'a mut dyn std::io::Write>,
@@ -29,19 +27,6 @@ pub struct OpPrinter<'a> {
 
 /// Text is handed to the sink in pieces of about this size.
 const FLUSH_AT: usize = 1 << 16;
-
-/// Whether `op` prints in a custom form when the generic form is not requested. A module whose
-/// shape its custom form cannot express (unverified IR) prints generically.
-pub(crate) fn has_custom_form(ir: &Ir, op: OpId) -> bool {
-    if ir.name_str(op) == crate::builtin::UNREALIZED_CONVERSION_CAST {
-        return ir.num_regions(op) == 0 && ir.num_successors(op) == 0 && ir.props(op).is_none();
-    }
-    ir.name_str(op) == crate::builtin::MODULE
-        && ir.num_regions(op) == 1
-        && ir.num_operands(op) == 0
-        && ir.num_results(op) == 0
-        && ir.num_successors(op) == 0
-}
 
 /// Prints `op` with names computed from `root` (an ancestor or `op` itself), no aliases.
 pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) -> String {
@@ -53,7 +38,6 @@ pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) ->
         names: &names,
         indent: 0,
         preds: FxHashMap::default(),
-        default_dialect: vec![""],
         sink: None,
         sink_error: None,
     };
@@ -84,7 +68,6 @@ pub(crate) fn print_top_level(
         names: &names,
         indent: 0,
         preds: FxHashMap::default(),
-        default_dialect: vec![""],
         sink,
         sink_error: None,
     };
@@ -191,8 +174,6 @@ impl<'a> OpPrinter<'a> {
         }
         if self.w.flags.generic {
             self.print_generic(op);
-        } else if has_custom_form(ir, op) {
-            self.print_custom(op);
         } else {
             // A registered op may print itself through its dialect's hook.
             let hooked = match ir.ctx.op_info(ir.name(op)) {
@@ -207,68 +188,6 @@ impl<'a> OpPrinter<'a> {
         if self.w.flags.print_value_users {
             self.print_users_comment(op);
         }
-    }
-
-    fn print_custom(&mut self, op: OpId) {
-        let ir = self.ir;
-        if ir.name_str(op) == crate::builtin::MODULE {
-            self.print_module(op);
-        } else if ir.name_str(op) == crate::builtin::UNREALIZED_CONVERSION_CAST {
-            self.print_unrealized_cast(op);
-        } else {
-            self.print_generic(op);
-        }
-    }
-
-    /// `unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`
-    fn print_unrealized_cast(&mut self, op: OpId) {
-        let ir = self.ir;
-        self.w.out.push_str("unrealized_conversion_cast");
-        if ir.num_operands(op) > 0 {
-            self.w.out.push(' ');
-            self.print_values(ir.operands(op));
-            self.w.out.push_str(" : ");
-            let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-            self.w.comma_types(&types);
-        }
-        self.w.out.push_str(" to ");
-        let results: Vec<Type> = ir.result_types(op).collect();
-        self.w.comma_types(&results);
-        self.print_optional_attr_dict(ir.ctx.dict_entries(ir.attrs(op)), &[]);
-    }
-
-    /// `module @name attributes {...} {...}`
-    fn print_module(&mut self, op: OpId) {
-        let ir = self.ir;
-        let ctx = &ir.ctx;
-        self.w.out.push_str("module");
-        let mut props: Vec<(crate::ident::Ident, Attribute)> =
-            ir.props(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
-        let sym = ctx.ident("sym_name");
-        if let Some(pos) = props.iter().position(|(n, _)| *n == sym) {
-            let (_, name) = props.remove(pos);
-            if let crate::attrs::AttrKind::String { value, .. } = ctx.attr_kind(name) {
-                self.w.out.push_str(" @");
-                super::write_keyword_or_string(&mut self.w.out, &String::from_utf8_lossy(value));
-            }
-        }
-        // Properties without a place in the format print as `<name = value>`.
-        if !props.is_empty() {
-            self.w.out.push_str(" <");
-            self.w.print_named_attrs(&props);
-            self.w.out.push('>');
-        }
-        let entries = ctx.dict_entries(ir.attrs(op));
-        if !entries.is_empty() {
-            self.w.out.push_str(" attributes {");
-            self.w.print_named_attrs(entries);
-            self.w.out.push('}');
-        }
-        self.w.out.push(' ');
-        let r = ir.region(op, 0);
-        self.default_dialect.push("");
-        self.print_region(r, false, true, false);
-        self.default_dialect.pop();
     }
 
     /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
@@ -300,9 +219,7 @@ impl<'a> OpPrinter<'a> {
                 if i > 0 {
                     self.w.out.push_str(", ");
                 }
-                self.default_dialect.push("");
                 self.print_region(r, true, true, true);
-                self.default_dialect.pop();
             }
             self.w.out.push(')');
         }
