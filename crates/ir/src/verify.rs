@@ -124,13 +124,13 @@ impl Verifier<'_> {
                         continue;
                     }
                     stack.push((Item::Op(op), true));
-                    let regions: Vec<RegionId> = ir.regions(op).collect();
-                    for r in regions.into_iter().rev() {
-                        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-                        for b in blocks.into_iter().rev() {
-                            stack.push((Item::Block(b), false));
-                        }
+                    // Push in program order, then reverse the pushed tail so the first
+                    // block pops first (no per-op temporary vectors).
+                    let start = stack.len();
+                    for r in ir.regions(op) {
+                        stack.extend(ir.region_blocks(r).map(|b| (Item::Block(b), false)));
                     }
+                    stack[start..].reverse();
                 }
                 Item::Block(b) => {
                     let r = self.block_on_entrance(b);
@@ -138,13 +138,13 @@ impl Verifier<'_> {
                         continue;
                     }
                     stack.push((Item::Block(b), true));
-                    let ops: Vec<OpId> = ir.block_ops(b).collect();
-                    for o in ops.into_iter().rev() {
-                        let isolated = ir.num_regions(o) != 0 && ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE);
-                        if !isolated {
-                            stack.push((Item::Op(o), false));
-                        }
-                    }
+                    let start = stack.len();
+                    stack.extend(
+                        ir.block_ops(b)
+                            .filter(|&o| ir.num_regions(o) == 0 || !ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE))
+                            .map(|o| (Item::Op(o), false)),
+                    );
+                    stack[start..].reverse();
                 }
             }
         }
