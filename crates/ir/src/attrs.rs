@@ -136,6 +136,10 @@ pub enum AttrKind {
     DenseArray { elem: Type, len: usize, raw: Box<[u8]> },
     /// `dense_resource<handle> : type`; the blob lives in the context's resource table.
     DenseResource { ty: Type, handle: Ident },
+    /// An attribute defined by a loaded dialect (`#arith.fastmath<fast>`): the dialect's
+    /// [`crate::AttrHooks`] registered for `mnemonic` parse and print it and give `params`
+    /// their meaning.
+    Dialect { dialect: Ident, mnemonic: Ident, params: Box<[Attribute]> },
     /// An attribute of a dialect that is not loaded, kept as its text.
     Opaque { dialect: Ident, data: Box<str>, ty: Option<Type> },
     AffineMap(AffineMap),

@@ -1,6 +1,7 @@
 //! The builtin dialect's operations, which the core itself needs: `builtin.module` (the
 //! implicit top level) and `builtin.unrealized_conversion_cast`.
 
+use crate::asm::{AsmParser, PResult, ParsedOp, Punct};
 use crate::attrs::{AttrKind, Attribute};
 use crate::context::Context;
 use crate::dialect::{OpHooks, OpInfo, Traits};
@@ -28,6 +29,7 @@ pub(crate) fn register(ctx: &Context) {
             | Traits::SYMBOL,
         )
         .with_inherent_attrs(&["sym_name", "sym_visibility"])
+        .with_default_dialect("builtin")
         .with_hooks(ModuleHooks),
     );
     ctx.register_op(OpInfo::new(UNREALIZED_CONVERSION_CAST, Traits::default()).with_hooks(CastHooks));
@@ -42,6 +44,51 @@ pub(crate) fn module_has_custom_form(ir: &Ir, op: OpId) -> bool {
 struct ModuleHooks;
 
 impl OpHooks for ModuleHooks {
+    fn has_custom_parser(&self) -> bool {
+        true
+    }
+
+    /// `module (@name)? (<props>)? (attributes {...})? region`
+    fn parse(&self, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+        let ctx = p.context().clone();
+        if let Some(n) = p.parse_optional_symbol_name() {
+            st.props.push((ctx.ident(crate::symbol::SYM_NAME), ctx.string_attr(&n)));
+        }
+        // `<name = value, ...>`: properties the format does not place.
+        if p.parse_optional_punct(Punct::Less) {
+            if !p.parse_optional_punct(Punct::Greater) {
+                loop {
+                    let Some(n) = p.parse_optional_any_keyword() else {
+                        return Err(p.wrong_token("expected attribute name"));
+                    };
+                    if !p.parse_optional_punct(Punct::Equal) {
+                        return Err(p.wrong_token("expected '=' after property name"));
+                    }
+                    let v = p.parse_attribute(None)?;
+                    st.props.push((ctx.ident(&n), v));
+                    if !p.parse_optional_punct(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.parse_punct(Punct::Greater)?;
+            }
+        }
+        p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+        // Inherent attributes written in the dictionary become properties.
+        let vis = ctx.ident(crate::symbol::SYM_VISIBILITY);
+        if let Some(pos) = st.attrs.iter().position(|(n, _)| *n == vis) {
+            st.props.push(st.attrs.remove(pos));
+        }
+        let mut blocks = p.parse_region(&[])?;
+        if blocks.is_empty() {
+            if let Some(ir) = p.ir() {
+                blocks.push(ir.create_block());
+            }
+        }
+        st.regions.push(blocks);
+        Ok(())
+    }
+
     /// `module @name <props> attributes {...} {...}`
     fn print(&self, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
         let ir = p.ir;
@@ -81,6 +128,31 @@ impl OpHooks for ModuleHooks {
 struct CastHooks;
 
 impl OpHooks for CastHooks {
+    fn has_custom_parser(&self) -> bool {
+        true
+    }
+
+    /// `unrealized_conversion_cast (%in, ... : types)? to types attr-dict`
+    fn parse(&self, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+        let mut uses = Vec::new();
+        p.parse_operand_list(&mut uses)?;
+        let mut in_types = Vec::new();
+        if !uses.is_empty() {
+            p.parse_punct(Punct::Colon)?;
+            p.parse_type_list(&mut in_types)?;
+        }
+        p.parse_keyword("to")?;
+        p.parse_type_list(&mut st.result_types)?;
+        p.parse_optional_attr_dict(&mut st.attrs)?;
+        if uses.len() != in_types.len() {
+            return Err(p.error(format!("{} operands present, but expected {}", uses.len(), in_types.len())));
+        }
+        for (u, t) in uses.into_iter().zip(in_types) {
+            st.operands.push(p.resolve_operand(u, t)?);
+        }
+        Ok(())
+    }
+
     /// `unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`
     fn print(&self, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
         let ir = p.ir;

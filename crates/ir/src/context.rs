@@ -58,6 +58,8 @@ pub(crate) struct ContextInner {
     attrs: Interner<AttrKind>,
     op_names: Interner<OpNameData>,
     loaded_dialects: RwLock<FxHashSet<Box<str>>>,
+    /// Custom syntax of dialect attributes, by `dialect.mnemonic`.
+    attr_hooks: RwLock<FxHashMap<Box<str>, Arc<dyn crate::dialect::AttrHooks>>>,
     allow_unregistered: AtomicBool,
     handlers: RwLock<Vec<(HandlerId, Arc<DiagHandler>)>>,
     next_handler: AtomicU64,
@@ -120,6 +122,7 @@ impl Context {
                 attrs: Interner::with_hasher(attr_hash),
                 op_names: Interner::new(),
                 loaded_dialects: RwLock::new(FxHashSet::default()),
+                attr_hooks: RwLock::new(FxHashMap::default()),
                 allow_unregistered: AtomicBool::new(false),
                 handlers: RwLock::new(Vec::new()),
                 next_handler: AtomicU64::new(1),
@@ -325,6 +328,23 @@ impl Context {
             self.inner.loaded_dialects.write().insert(dialect.into());
         }
         let _ = self.inner.op_names.get(name.0).info.set(Arc::new(info));
+    }
+
+    /// Registers the syntax of `#dialect.mnemonic` attributes; the dialect counts as loaded.
+    pub fn register_attr(&self, dialect: &str, mnemonic: &str, hooks: impl crate::dialect::AttrHooks + 'static) {
+        self.load_dialect(dialect);
+        self.inner.attr_hooks.write().insert(format!("{dialect}.{mnemonic}").into(), Arc::new(hooks));
+    }
+
+    /// The hooks of `#dialect.mnemonic` (`full` is `dialect.mnemonic`).
+    pub fn attr_hooks(&self, full: &str) -> Option<Arc<dyn crate::dialect::AttrHooks>> {
+        self.inner.attr_hooks.read().get(full).cloned()
+    }
+
+    /// A dialect attribute with the given parameters.
+    pub fn dialect_attr(&self, dialect: &str, mnemonic: &str, params: &[Attribute]) -> Attribute {
+        let (dialect, mnemonic) = (self.ident(dialect), self.ident(mnemonic));
+        self.attr(AttrKind::Dialect { dialect, mnemonic, params: params.into() })
     }
 
     pub fn load_dialect(&self, namespace: &str) {

@@ -4,8 +4,13 @@
 //! only the trait bits and calls the hooks. An unregistered operation has no `OpInfo` and is
 //! treated conservatively (any region kind, not a terminator unless it is the last op, ...).
 
+use crate::asm::{AsmParser, PResult, ParsedOp};
+use crate::attrs::Attribute;
 use crate::diag::EmitResult;
 use crate::store::{Ir, OpId};
+use crate::types::Type;
+use std::any::Any;
+use std::sync::Arc;
 
 /// Structural traits the core verifier and printer rely on (upstream `OpTrait`s).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -57,6 +62,29 @@ pub trait OpHooks: Send + Sync {
     fn print(&self, _p: &mut crate::print::OpPrinter<'_>, _op: OpId) -> Option<()> {
         None
     }
+
+    /// Whether the op has a custom form at all (a parse hook). Ops without one can only be
+    /// written generically.
+    fn has_custom_parser(&self) -> bool {
+        false
+    }
+
+    /// Parses the op's custom form; called with the op name consumed. Fills `st`; the parser
+    /// then creates the op, reads its trailing location and binds the result names.
+    fn parse(&self, p: &mut dyn AsmParser, _st: &mut ParsedOp) -> PResult<()> {
+        let at = p.name_offset();
+        Err(p.error_at(at, "operation has no custom assembly form".into()))
+    }
+}
+
+/// The custom syntax of one dialect attribute (`#dialect.mnemonic<body>`), registered per
+/// mnemonic. Its value is an [`crate::AttrKind::Dialect`] whose parameters this code defines.
+pub trait AttrHooks: Send + Sync {
+    /// Parses the body after the mnemonic (`<fast>` in `#arith.fastmath<fast>`), returning the
+    /// attribute.
+    fn parse(&self, p: &mut dyn AsmParser, ty: Option<Type>) -> PResult<Attribute>;
+    /// Prints the body after the mnemonic.
+    fn print(&self, w: &mut crate::print::AsmWriter<'_>, params: &[Attribute]);
 }
 
 /// The default hooks: no custom behaviour.
@@ -71,15 +99,33 @@ pub struct OpInfo {
     /// Names of inherent attributes, kept in the op's properties (printed as `<{...}>`).
     pub inherent_attrs: Vec<Box<str>>,
     pub hooks: Box<dyn OpHooks>,
+    /// The dialect whose ops may drop their prefix inside this op's regions (upstream's
+    /// `OpAsmOpInterface::getDefaultDialect`, e.g. `func` for `func.func`).
+    pub default_dialect: Option<Box<str>>,
+    /// The full definition this registration came from, for layers that know its type (the
+    /// op-definition model keeps its `OpDef` here).
+    pub def: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl OpInfo {
     pub fn new(name: &str, traits: Traits) -> Self {
-        OpInfo { name: name.into(), traits, inherent_attrs: Vec::new(), hooks: Box::new(NoHooks) }
+        OpInfo {
+            name: name.into(),
+            traits,
+            inherent_attrs: Vec::new(),
+            hooks: Box::new(NoHooks),
+            default_dialect: None,
+            def: None,
+        }
     }
 
     pub fn with_hooks(mut self, hooks: impl OpHooks + 'static) -> Self {
         self.hooks = Box::new(hooks);
+        self
+    }
+
+    pub fn with_default_dialect(mut self, dialect: &str) -> Self {
+        self.default_dialect = Some(dialect.into());
         self
     }
 

@@ -7,6 +7,7 @@
 
 pub mod affine;
 pub mod affine_ops;
+pub mod asm;
 pub mod attrs;
 pub mod builder;
 pub mod builtin;
@@ -24,7 +25,8 @@ pub mod verify;
 pub use attrs::{AttrKind, Attribute, IntValue, LocKind, Location};
 pub use context::{Context, OpName};
 pub use diag::{Diagnostic, Emitted, EmitResult, Severity};
-pub use dialect::{OpHooks, OpInfo, Traits};
+pub use asm::{Argument, AsmParser, ParsedOp, Punct, UnresolvedOperand};
+pub use dialect::{AttrHooks, OpHooks, OpInfo, Traits};
 pub use ident::Ident;
 pub use store::{BlockId, Ir, IrError, OpId, OperationState, RegionId, Use, Value, ValueDef, ValueMap, WalkOrder, WalkResult};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

@@ -7,6 +7,7 @@
 
 mod affine;
 mod attrs;
+mod custom;
 mod dense;
 mod locs;
 pub mod lexer;

@@ -73,20 +73,23 @@ pub(crate) struct OpParser<'s> {
     placeholder_name: mlir_ir::OpName,
     /// Deferred `loc(#alias)` references: (op or block arg, alias name, offset).
     deferred_locs: Vec<(LocTarget, String, usize)>,
+    /// The dialect whose ops may drop their prefix, per enclosing custom op (upstream's
+    /// default-dialect stack; `builtin` at the top).
+    default_dialects: Vec<Box<str>>,
     /// Op names already interned in this parse, by spelling.
     op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<std::sync::Arc<mlir_ir::OpInfo>>, bool)>,
 }
 
 #[derive(Copy, Clone)]
-enum LocTarget {
+pub(crate) enum LocTarget {
     Op(OpId),
     Arg(Value),
 }
 
-struct UseInfo<'s> {
-    name: &'s str,
-    number: usize,
-    loc: usize,
+pub(crate) struct UseInfo<'s> {
+    pub name: &'s str,
+    pub number: usize,
+    pub loc: usize,
 }
 
 /// Parses everything at the top level; returns the top-level ops (in a detached block).
@@ -102,6 +105,7 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         forward_values: FxHashMap::default(),
         placeholder_name: ir.ctx.op_name("builtin.unrealized_forward_reference"),
         deferred_locs: Vec::new(),
+        default_dialects: vec!["builtin".into()],
     };
     op_parser.push_scope(true);
     // Pre-size the name table from the text size (about one value per 60 bytes of IR).
@@ -362,7 +366,7 @@ impl<'s> OpParser<'s> {
         Ok(())
     }
 
-    fn parse_ssa_use(&mut self, p: &mut Parser<'s>, allow_result_number: bool) -> PResult<UseInfo<'s>> {
+    pub(crate) fn parse_ssa_use(&mut self, p: &mut Parser<'s>, allow_result_number: bool) -> PResult<UseInfo<'s>> {
         let name = p.spelling();
         let loc = p.tok.start;
         p.expect(Tok::PercentIdent, "expected SSA operand")?;
@@ -392,7 +396,7 @@ impl<'s> OpParser<'s> {
         Ok(uses)
     }
 
-    fn resolve_ssa_use(&mut self, p: &mut Parser<'s>, ir: &mut Ir, u: &UseInfo<'s>, ty: Type) -> PResult<Value> {
+    pub(crate) fn resolve_ssa_use(&mut self, p: &mut Parser<'s>, ir: &mut Ir, u: &UseInfo<'s>, ty: Type) -> PResult<Value> {
         let placeholder_name = self.placeholder_name;
         let root = self.isolated.last().expect("scope").root;
         let entry = self.entry(u.name);
@@ -466,7 +470,7 @@ impl<'s> OpParser<'s> {
         }
         let op = match p.tok.kind {
             Tok::String => self.parse_generic_operation(p, ir)?,
-            Tok::BareIdent => self.parse_custom_operation(p, ir)?,
+            Tok::BareIdent => self.parse_custom_operation(p, ir, num_expected)?,
             _ => return Err(p.wrong_token("expected operation name in quotes")),
         };
         ir.append_op(block, op).expect("fresh op");
@@ -490,124 +494,64 @@ impl<'s> OpParser<'s> {
         Ok(())
     }
 
-    fn parse_custom_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
+    fn parse_custom_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir, num_results: usize) -> PResult<OpId> {
         let name = p.spelling();
         let name_loc = p.tok.start;
-        if name == "module" || name == "builtin.module" {
-            return self.parse_module(p, ir);
+        let ctx = p.ctx.clone();
+        // A registered name is used as written; a name without a dialect prefix (`foo`, or
+        // `foo.` with nothing after the dot) is looked up in the default dialect.
+        let mut op_name = ctx.op_name(name);
+        let mut full = name.to_string();
+        if ctx.op_info(op_name).is_none() {
+            if let Some((_, "")) | None = name.split_once('.') {
+                let default = self.default_dialects.last().map_or("", |d| &**d);
+                full = format!("{default}.{name}");
+                op_name = ctx.op_name(&full);
+            }
         }
-        if name == "unrealized_conversion_cast" || name == "builtin.unrealized_conversion_cast" {
-            return self.parse_unrealized_cast(p, ir);
-        }
-        // A name without a dialect prefix (`foo`, or `foo.` with nothing after the dot) is
-        // looked up in the default dialect, `builtin` at the top level.
-        let (dialect, full) = match name.split_once('.') {
-            Some((d, rest)) if !rest.is_empty() => (d.to_string(), name.to_string()),
-            _ => ("builtin".to_string(), format!("builtin.{name}")),
-        };
         let tried = if full != name { format!(" (tried '{full}' as well)") } else { String::new() };
-        if !p.ctx.is_dialect_loaded(&dialect) {
-            let loc = p.loc_at(name_loc);
-            let d = Diagnostic::error(loc, format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")).with_note(
-                loc,
-                format!(
-                    "Available dialects: {} ; for more info on dialect registration see \
-                     https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                    p.ctx.loaded_dialects().join(", ")
-                ),
-            );
-            return Err(p.emit_diag(d));
-        }
-        Err(p.error_at(name_loc, format!("custom op '{name}' is unknown{tried}")))
-    }
-
-    /// `unrealized_conversion_cast (%in, ... : types)? to types attr-dict`
-    fn parse_unrealized_cast(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
-        let loc = p.loc_at(p.tok.start);
+        let Some(info) = ctx.op_info(op_name).cloned().filter(|i| i.hooks.has_custom_parser()) else {
+            let dialect = full.split('.').next().unwrap_or("");
+            if !ctx.is_dialect_loaded(dialect) {
+                let loc = p.loc_at(name_loc);
+                let d = Diagnostic::error(loc, format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")).with_note(
+                    loc,
+                    format!(
+                        "Available dialects: {} ; for more info on dialect registration see \
+                         https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                        ctx.loaded_dialects().join(", ")
+                    ),
+                );
+                return Err(p.emit_diag(d));
+            }
+            return Err(p.error_at(name_loc, format!("custom op '{name}' is unknown{tried}")));
+        };
         p.bump();
-        let uses = self.parse_optional_ssa_uses(p)?;
-        let mut in_types = Vec::new();
-        if !uses.is_empty() {
-            p.expect(Tok::Colon, "expected ':'")?;
-            p.comma_list(|p| {
-                in_types.push(p.parse_type()?);
-                Ok(())
-            })?;
+        self.default_dialects.push(info.default_dialect.clone().unwrap_or_default());
+        let mut st = mlir_ir::ParsedOp::default();
+        let r = {
+            let mut cp = crate::custom::CustomParser { p, op: Some((self, ir)), name_off: name_loc, num_results };
+            info.hooks.parse(&mut cp, &mut st)
+        };
+        self.default_dialects.pop();
+        r?;
+        // Names given twice (say, in the format and in the attribute dictionary).
+        let mut seen: rustc_hash::FxHashSet<mlir_ir::Ident> = Default::default();
+        for (n, _) in st.attrs.iter().chain(st.props.iter()) {
+            if !seen.insert(*n) {
+                let text = ctx.str(*n).to_string();
+                return Err(p.error_at(name_loc, format!("attribute '{text}' occurs more than once in the attribute list")));
+            }
         }
-        if !p.eat_kw("to") {
-            return Err(p.wrong_token("expected 'to'"));
-        }
-        let mut out_types = Vec::new();
-        p.comma_list(|p| {
-            out_types.push(p.parse_type()?);
-            Ok(())
-        })?;
-        let mut attrs = Vec::new();
-        if p.at(Tok::LBrace) {
-            attrs = p.parse_attr_dict()?;
-        }
-        if uses.len() != in_types.len() {
-            return Err(p.error(format!("{} operands present, but expected {}", uses.len(), in_types.len())));
-        }
-        let mut operands = Vec::with_capacity(uses.len());
-        for (u, t) in uses.iter().zip(in_types) {
-            operands.push(self.resolve_ssa_use(p, ir, u, t)?);
-        }
-        let ctx = p.ctx.clone();
-        let attrs = Some(ctx.dictionary(attrs));
-        let name = ctx.op_name(mlir_ir::builtin::UNREALIZED_CONVERSION_CAST);
-        let op = ir.create_op_from(name, loc, &operands, &out_types, attrs, None, &[], 0);
-        self.parse_trailing_location(p, ir, LocTarget::Op(op))?;
-        Ok(op)
-    }
-
-    /// `module (@name)? (attributes {...})? region`
-    fn parse_module(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
-        let loc = p.loc_at(p.tok.start);
-        p.bump();
-        let ctx = p.ctx.clone();
-        let mut props = Vec::new();
-        if p.at(Tok::AtIdent) {
-            let n = p.symbol_name();
-            p.bump();
-            props.push((ctx.ident("sym_name"), ctx.string_attr(&n)));
-        }
-        // `<name = value, ...>`: properties the format does not place.
-        if p.eat(Tok::Less) {
-            p.comma_list_until(Tok::Greater, ">", true, |p| {
-                if !p.at(Tok::BareIdent) {
-                    return Err(p.wrong_token("expected attribute name"));
-                }
-                let n = ctx.ident(p.spelling());
-                p.bump();
-                p.expect(Tok::Equal, "expected '=' after property name")?;
-                let v = p.parse_attribute(None)?;
-                props.push((n, v));
-                Ok(())
-            })?;
-        }
-        let mut attrs = Vec::new();
-        if p.eat_kw("attributes") {
-            attrs = p.parse_attr_dict()?;
-        }
-        // Inherent attributes written in the dictionary become properties.
-        let vis = ctx.ident("sym_visibility");
-        if let Some(pos) = attrs.iter().position(|(n, _)| *n == vis) {
-            props.push(attrs.remove(pos));
-        }
-        let blocks = self.parse_region(p, ir, &[])?;
-        let mut st = OperationState::new(ctx.op_name(mlir_ir::builtin::MODULE), loc);
-        st.num_regions = 1;
-        st.attrs = Some(ctx.dictionary(attrs));
-        st.props = if props.is_empty() { None } else { Some(ctx.dictionary(props)) };
-        let op = ir.create_op(st);
-        let r = ir.region(op, 0);
-        if blocks.is_empty() {
-            let b = ir.create_block();
-            ir.append_block(r, b).expect("fresh block");
-        }
-        for b in blocks {
-            ir.append_block(r, b).expect("fresh block");
+        let src_loc = p.loc_at(name_loc);
+        let attrs = Some(ctx.dictionary(st.attrs));
+        let props = if st.props.is_empty() { None } else { Some(ctx.dictionary(st.props)) };
+        let op = ir.create_op_from(op_name, src_loc, &st.operands, &st.result_types, attrs, props, &st.successors, st.regions.len());
+        for (i, blocks) in st.regions.into_iter().enumerate() {
+            let r = ir.region(op, i);
+            for b in blocks {
+                ir.append_block(r, b).expect("fresh block");
+            }
         }
         self.parse_trailing_location(p, ir, LocTarget::Op(op))?;
         Ok(op)
@@ -781,7 +725,7 @@ impl<'s> OpParser<'s> {
         Ok(())
     }
 
-    fn block_named(&mut self, ir: &mut Ir, name: &'s str, loc: usize) -> BlockId {
+    pub(crate) fn block_named(&mut self, ir: &mut Ir, name: &'s str, loc: usize) -> BlockId {
         let scope = self.blocks_by_name.last_mut().expect("scope");
         if let Some(d) = scope.get(name) {
             return d.block;
@@ -793,7 +737,7 @@ impl<'s> OpParser<'s> {
     }
 
     /// `{` block* `}`; returns the region's blocks (detached, in order).
-    fn parse_region(&mut self, p: &mut Parser<'s>, ir: &mut Ir, entry_args: &[Value]) -> PResult<Vec<BlockId>> {
+    fn parse_region(&mut self, p: &mut Parser<'s>, ir: &mut Ir, entry_args: &[(UseInfo<'s>, Type, Option<Location>)]) -> PResult<Vec<BlockId>> {
         if p.depth >= crate::MAX_NESTING {
             return Err(p.error(format!("exceeded the maximum nesting depth of {}", crate::MAX_NESTING)));
         }
@@ -803,18 +747,38 @@ impl<'s> OpParser<'s> {
         r
     }
 
-    fn parse_region_inner(&mut self, p: &mut Parser<'s>, ir: &mut Ir, _entry_args: &[Value]) -> PResult<Vec<BlockId>> {
+    /// A region whose entry block gets `args` (name, type, location), bound in its scope.
+    pub(crate) fn parse_region_with_args(&mut self, p: &mut Parser<'s>, ir: &mut Ir, args: &[(UseInfo<'s>, Type, Option<Location>)]) -> PResult<Vec<BlockId>> {
+        self.parse_region(p, ir, args)
+    }
+
+    fn parse_region_inner(&mut self, p: &mut Parser<'s>, ir: &mut Ir, args: &[(UseInfo<'s>, Type, Option<Location>)]) -> PResult<Vec<BlockId>> {
         p.expect(Tok::LBrace, "expected '{' to begin a region")?;
         let mut blocks = Vec::new();
-        if p.at(Tok::RBrace) {
+        if p.at(Tok::RBrace) && args.is_empty() {
             p.bump();
             return Ok(blocks);
         }
         self.push_scope(false);
         // The entry block may be unnamed.
-        let mut first = Some(ir.create_block());
+        let entry = ir.create_block();
+        if !args.is_empty() {
+            if p.at(Tok::CaretIdent) {
+                return Err(p.error("invalid block name in region with named arguments"));
+            }
+            for (u, ty, loc) in args {
+                let loc = loc.unwrap_or_else(|| p.loc_at(u.loc));
+                let arg = ir.add_argument(entry, *ty, loc);
+                self.add_definition(p, ir, u, arg)?;
+            }
+        }
+        let mut first = Some(entry);
         loop {
+            let is_entry = first.is_some();
             let b = self.parse_block(p, ir, first.take())?;
+            if is_entry && !args.is_empty() && ir.num_arguments(b) > args.len() {
+                return Err(p.error("entry block arguments were already defined"));
+            }
             blocks.push(b);
             if p.at(Tok::RBrace) {
                 break;

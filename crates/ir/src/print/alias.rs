@@ -318,6 +318,11 @@ impl Collector<'_> {
                 }
                 AttrKind::DenseArray { elem, .. } => out.push(self.visit_type(*elem)),
                 AttrKind::Distinct { referenced, .. } => out.push(self.visit_attr(*referenced, can_defer)),
+                AttrKind::Dialect { params, .. } => {
+                    for p in params.iter() {
+                        out.push(self.visit_attr(*p, can_defer));
+                    }
+                }
                 AttrKind::Sparse { ty, indices, values } => {
                     out.push(self.visit_type(*ty));
                     out.push(self.visit_attr(*indices, can_defer));

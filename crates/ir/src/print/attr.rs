@@ -170,6 +170,37 @@ impl<'a> AsmWriter<'a> {
         self.print_attr_inner(attr, elision);
     }
 
+    /// A dialect attribute's body (after `#dialect.mnemonic`), as its hooks print it: the
+    /// "stripped" form ops print inside their custom syntax.
+    pub fn print_dialect_attr_body(&mut self, dialect: &str, mnemonic: &str, params: &[Attribute]) {
+        let full = format!("{dialect}.{mnemonic}");
+        match self.ctx.attr_hooks(&full) {
+            Some(h) => h.print(self, params),
+            None => {
+                // Not reachable through parsing (a dialect attribute is only built by its hooks);
+                // print the parameters so the text still shows them.
+                self.out.push('<');
+                for (i, p) in params.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_attr(*p, Elision::Never);
+                }
+                self.out.push('>');
+            }
+        }
+    }
+
+    /// The stripped form of `attr`: the body alone for dialect attributes, the full form otherwise.
+    pub fn print_stripped_attr(&mut self, attr: Attribute) {
+        if let AttrKind::Dialect { dialect, mnemonic, params } = self.ctx.attr_kind(attr) {
+            let (d, m) = (self.ctx.str(*dialect), self.ctx.str(*mnemonic));
+            self.print_dialect_attr_body(d, m, params);
+        } else {
+            self.print_attr(attr, Elision::Never);
+        }
+    }
+
     pub(crate) fn print_attr_inner(&mut self, attr: Attribute, elision: Elision) {
         let ctx = self.ctx;
         let typed: Option<Type> = match ctx.attr_kind(attr) {
@@ -303,6 +334,15 @@ impl<'a> AsmWriter<'a> {
                 write_keyword_or_string(&mut self.out, ctx.str(*handle));
                 self.out.push('>');
                 Some(*ty)
+            }
+            AttrKind::Dialect { dialect, mnemonic, params } => {
+                let (d, m) = (ctx.str(*dialect), ctx.str(*mnemonic));
+                self.out.push('#');
+                self.out.push_str(d);
+                self.out.push('.');
+                self.out.push_str(m);
+                self.print_dialect_attr_body(d, m, params);
+                return;
             }
             AttrKind::Opaque { dialect, data, ty } => {
                 write_dialect_symbol(&mut self.out, '#', ctx.str(*dialect), data);

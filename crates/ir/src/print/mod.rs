@@ -11,6 +11,7 @@ mod names;
 mod op;
 
 pub use alias::AliasState;
+pub use attr::{AsmWriter, Elision};
 pub use names::NameState;
 pub use op::OpPrinter;
 
