@@ -138,7 +138,8 @@ pub trait AsmParser {
     fn name_offset(&self) -> usize;
     /// The source location of `offset`.
     fn loc_at(&self, offset: usize) -> Location;
-    /// Emits an error at `offset`.
+    /// Emits an error at `offset`. In an op parser the message gets upstream's
+    /// `custom op '<name>' ` prefix (token-level errors, [`AsmParser::wrong_token`], do not).
     fn error_at(&mut self, offset: usize, msg: String) -> Emitted;
     /// Emits an error at the next token, upstream's `emitError(getCurrentLocation())`.
     fn error(&mut self, msg: String) -> Emitted {
@@ -163,13 +164,26 @@ pub trait AsmParser {
     fn at_punct(&self, p: Punct) -> bool;
     /// Consumes the keyword `kw` (a bare identifier or keyword token) if it is next.
     fn parse_optional_keyword(&mut self, kw: &str) -> bool;
+    /// Upstream reports a missing keyword at the next token (through the op parser, so with
+    /// the `custom op` prefix).
     fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.parse_optional_keyword(kw) {
             Ok(())
         } else {
-            Err(self.wrong_token(&format!("expected '{kw}'")))
+            let at = self.offset();
+            Err(self.error_at(at, format!("expected '{kw}'")))
         }
     }
+    /// Whether the next token is a quoted string.
+    fn peek_string(&self) -> bool;
+    /// Whether the next token is `@name`.
+    fn peek_symbol(&self) -> bool;
+    /// Whether the next token is `#...`.
+    fn peek_hash(&self) -> bool;
+    /// Whether a type can start at the next token.
+    fn peek_type(&self) -> bool;
+    /// Whether an attribute can start at the next token.
+    fn peek_attribute(&self) -> bool;
     /// The next token's text if it is a bare identifier or keyword, without consuming it.
     fn peek_keyword(&self) -> Option<&str>;
     /// Consumes and returns any keyword.
@@ -237,6 +251,8 @@ pub trait AsmParser {
         Ok(())
     }
     fn resolve_operand(&mut self, u: UnresolvedOperand, ty: Type) -> PResult<Value>;
+    /// The type of a value already resolved.
+    fn value_type(&self, v: Value) -> Type;
     /// `%name` (and, as asked, `: type`, `{attrs}`, `loc(...)`) for a region argument.
     fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> PResult<Option<Argument>>;
     /// A region `{...}` whose entry block gets `args` (named ones are bound in its scope).

@@ -96,7 +96,7 @@ impl OpHooks for ModuleHooks {
             return None;
         }
         let ctx = &ir.ctx;
-        p.out().push_str("module");
+        p.print_op_name(op);
         let mut props: Vec<(crate::ident::Ident, Attribute)> =
             ir.props(op).map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
         let sym = ctx.ident(crate::symbol::SYM_NAME);
@@ -159,7 +159,7 @@ impl OpHooks for CastHooks {
         if ir.num_regions(op) != 0 || ir.num_successors(op) != 0 || ir.props(op).is_some() {
             return None;
         }
-        p.out().push_str("unrealized_conversion_cast");
+        p.print_op_name(op);
         if ir.num_operands(op) > 0 {
             p.out().push(' ');
             p.print_values(ir.operands(op));

@@ -56,10 +56,28 @@ pub trait OpHooks: Send + Sync {
         Ok(())
     }
 
+    /// Verification that needs the op's nested ops verified first (upstream's
+    /// `verifyRegions`), run after them.
+    fn verify_regions(&self, _ir: &Ir, _op: OpId) -> EmitResult {
+        Ok(())
+    }
+
+    /// Checks the symbols the op refers to (upstream's `SymbolUserOpInterface`), run when the
+    /// enclosing symbol table is verified.
+    fn verify_symbol_uses(&self, _ir: &Ir, _op: OpId, _symbols: &mut crate::symbol::SymbolCache) -> EmitResult {
+        Ok(())
+    }
+
     /// Prints the op's custom form: everything after the result names, its own name included
     /// (e.g. `arith.addi %a, %b : i32`). Returns `None` *without printing anything* to ask for
     /// the generic form. The printer adds indentation, results and the trailing location.
     fn print(&self, _p: &mut crate::print::OpPrinter<'_>, _op: OpId) -> Option<()> {
+        None
+    }
+
+    /// Names for the op's results in custom-form printing (upstream's `getAsmResultNames`):
+    /// (result number, name) pairs; each named result starts a result group.
+    fn result_names(&self, _ir: &Ir, _op: OpId) -> Option<Vec<(usize, String)>> {
         None
     }
 
@@ -105,6 +123,8 @@ pub struct OpInfo {
     /// The full definition this registration came from, for layers that know its type (the
     /// op-definition model keeps its `OpDef` here).
     pub def: Option<Arc<dyn Any + Send + Sync>>,
+    /// Default-valued properties, set on every new op that lacks them.
+    pub default_props: Vec<(crate::ident::Ident, Attribute)>,
 }
 
 impl OpInfo {
@@ -116,6 +136,7 @@ impl OpInfo {
             hooks: Box::new(NoHooks),
             default_dialect: None,
             def: None,
+            default_props: Vec::new(),
         }
     }
 

@@ -57,7 +57,62 @@ pub fn verify_symbol_table(ir: &Ir, table: OpId) -> EmitResult {
         }
         seen.insert(name, op);
     }
+    // The symbol uses of the ops inside (not inside nested symbol tables, which check their own).
+    let mut cache = SymbolCache::default();
+    cache.tables.insert(table, seen);
+    // Pre-order, in text order: children are pushed reversed.
+    let mut users = Vec::new();
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_region_ops = |stack: &mut Vec<OpId>, r| {
+        let ops: Vec<OpId> = ir.region_blocks(r).flat_map(|blk| ir.block_ops(blk)).collect();
+        stack.extend(ops.into_iter().rev());
+    };
+    let regions: Vec<_> = ir.regions(table).collect();
+    for r in regions.into_iter().rev() {
+        push_region_ops(&mut stack, r);
+    }
+    while let Some(op) = stack.pop() {
+        users.push(op);
+        if ir.traits(op).contains(Traits::SYMBOL_TABLE) {
+            continue;
+        }
+        let regions: Vec<_> = ir.regions(op).collect();
+        for r in regions.into_iter().rev() {
+            push_region_ops(&mut stack, r);
+        }
+    }
+    for op in users {
+        if let Some(info) = ir.ctx.op_info(ir.name(op)) {
+            info.hooks.verify_symbol_uses(ir, op, &mut cache)?;
+        }
+    }
     Ok(())
+}
+
+/// Symbol tables' contents by name, filled as they are first looked into (upstream's
+/// `SymbolTableCollection`): repeated lookups cost O(1).
+#[derive(Default)]
+pub struct SymbolCache {
+    tables: FxHashMap<OpId, FxHashMap<String, OpId>>,
+}
+
+impl SymbolCache {
+    /// The symbol `name` in the nearest symbol table around `from` (not `from` itself).
+    pub fn lookup_nearest(&mut self, ir: &Ir, from: OpId, name: &str) -> Option<OpId> {
+        let table = nearest_symbol_table(ir, ir.parent_op(from)?)?;
+        let map = self.tables.entry(table).or_insert_with(|| {
+            let mut m = FxHashMap::default();
+            if let Some(b) = ir.regions(table).next().and_then(|r| ir.first_block(r)) {
+                for o in ir.block_ops(b) {
+                    if let Some(n) = symbol_name(ir, o) {
+                        m.entry(n).or_insert(o);
+                    }
+                }
+            }
+            m
+        });
+        map.get(name).copied()
+    }
 }
 
 /// A symbol's visibility (`sym_visibility`): public when absent.

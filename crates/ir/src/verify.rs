@@ -314,6 +314,9 @@ impl Verifier<'_> {
             if traits.contains(Traits::SYMBOL_TABLE) {
                 crate::symbol::verify_symbol_table(ir, op)?;
             }
+            if let Some(info) = ir.ctx.op_info(ir.name(op)) {
+                info.hooks.verify_regions(ir, op)?;
+            }
             return Ok(());
         }
         let name = ir.name_str(op);

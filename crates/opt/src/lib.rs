@@ -19,6 +19,7 @@ pub struct RunOutput {
 /// Builds a context with every dialect this build knows.
 pub fn make_context(opts: &Options) -> Context {
     let ctx = Context::new();
+    mlir_dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered_dialect);
     ctx.set_default_print_flags(opts.print.clone());
     // As upstream, expected-* annotations never have to match "see current operation" notes.

@@ -293,6 +293,17 @@ impl Parser<'_> {
             }
             Some((d, rest)) => {
                 self.check_dialect_namespace(d, start)?;
+                if let Some(hooks) = self.ctx.attr_hooks(&name) {
+                    // A loaded dialect's attribute: its hooks read the body after the mnemonic.
+                    let _ = rest;
+                    self.bump();
+                    let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, prefix: None };
+                    return hooks.parse(&mut cp, ty);
+                }
+                if self.ctx.is_dialect_loaded(d) && !self.ctx.allows_unregistered_dialects() {
+                    let mnemonic = rest.to_string();
+                    return Err(self.error_at(start, format!("unknown attribute `{mnemonic}` in dialect `{d}`")));
+                }
                 let mut data = rest.to_string();
                 let mut end = self.tok.end;
                 if self.src.as_bytes().get(end) == Some(&b'<') {

@@ -12,6 +12,8 @@ pub(crate) struct CustomParser<'a, 's> {
     pub op: Option<(&'a mut OpParser<'s>, &'a mut Ir)>,
     pub name_off: usize,
     pub num_results: usize,
+    /// `custom op '<name>' `: the prefix of errors the op's parser emits.
+    pub prefix: Option<String>,
 }
 
 fn tok_of(p: Punct) -> Tok {
@@ -70,7 +72,47 @@ impl AsmParser for CustomParser<'_, '_> {
     }
 
     fn error_at(&mut self, offset: usize, msg: String) -> Emitted {
-        self.p.error_at(offset, msg)
+        match &self.prefix {
+            Some(pre) => self.p.error_at(offset, format!("{pre}{msg}")),
+            None => self.p.error_at(offset, msg),
+        }
+    }
+
+    fn peek_string(&self) -> bool {
+        self.p.at(Tok::String)
+    }
+
+    fn peek_symbol(&self) -> bool {
+        self.p.at(Tok::AtIdent)
+    }
+
+    fn peek_hash(&self) -> bool {
+        self.p.at(Tok::HashIdent)
+    }
+
+    fn peek_type(&self) -> bool {
+        self.p.at_type_start()
+    }
+
+    fn peek_attribute(&self) -> bool {
+        match self.p.tok.kind {
+            Tok::HashIdent | Tok::LSquare | Tok::LBrace | Tok::AtIdent | Tok::String | Tok::Integer | Tok::Float | Tok::Minus => true,
+            Tok::BareIdent => {
+                matches!(
+                    self.p.spelling(),
+                    "true" | "false" | "unit" | "affine_map" | "affine_set" | "array" | "dense" | "dense_resource" | "loc" | "strided" | "distinct" | "sparse"
+                ) || self.p.at_type_start()
+            }
+            Tok::LParen | Tok::BangIdent => true,
+            _ => false,
+        }
+    }
+
+    fn value_type(&self, v: Value) -> Type {
+        match &self.op {
+            Some((_, ir)) => ir.value_type(v),
+            None => self.p.ctx.none_type(),
+        }
     }
 
     fn wrong_token(&mut self, msg: &str) -> Emitted {
@@ -166,18 +208,7 @@ impl AsmParser for CustomParser<'_, '_> {
     }
 
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> PResult<Option<Attribute>> {
-        let starts = match self.p.tok.kind {
-            Tok::HashIdent | Tok::LSquare | Tok::LBrace | Tok::AtIdent | Tok::String | Tok::Integer | Tok::Float | Tok::Minus => true,
-            Tok::BareIdent => {
-                matches!(
-                    self.p.spelling(),
-                    "true" | "false" | "unit" | "affine_map" | "affine_set" | "array" | "dense" | "dense_resource" | "loc" | "strided" | "distinct" | "sparse"
-                ) || self.p.at_type_start()
-            }
-            Tok::LParen | Tok::BangIdent => true,
-            _ => false,
-        };
-        if !starts {
+        if !self.peek_attribute() {
             return Ok(None);
         }
         Ok(Some(self.p.parse_attribute(ty)?))

@@ -530,7 +530,8 @@ impl<'s> OpParser<'s> {
         self.default_dialects.push(info.default_dialect.clone().unwrap_or_default());
         let mut st = mlir_ir::ParsedOp::default();
         let r = {
-            let mut cp = crate::custom::CustomParser { p, op: Some((self, ir)), name_off: name_loc, num_results };
+            let prefix = Some(format!("custom op '{}' ", ctx.op_name_str(op_name)));
+            let mut cp = crate::custom::CustomParser { p, op: Some((self, ir)), name_off: name_loc, num_results, prefix };
             info.hooks.parse(&mut cp, &mut st)
         };
         self.default_dialects.pop();

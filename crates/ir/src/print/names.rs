@@ -16,7 +16,19 @@ const UNSET: u32 = u32::MAX;
 /// Marks a block whose arguments are `%argN` (entry blocks).
 const ARG_FLAG: u32 = 1 << 31;
 
+/// Result names an op asked for (upstream's `getAsmResultNames`): result groups by first
+/// result number, each with its name (`None`: the group's first result takes a number).
+type Groups = Box<[(u32, Option<Box<str>>)]>;
+
 pub struct NameState {
+    /// Ops whose results carry names from their dialect, by op index.
+    named: rustc_hash::FxHashMap<u32, Groups>,
+    /// Names taken so far, per naming scope (one per region), with each scope's parent.
+    used: Vec<(rustc_hash::FxHashSet<Box<str>>, usize)>,
+    /// The scope names are currently taken in.
+    scope: usize,
+    /// Suffix counter for names taken twice (`%c0_1`).
+    next_conflict: u32,
     /// Op index → number of its first result (or its id with `print_value_users`).
     op_numbers: Vec<u32>,
     /// Block index → number of its first argument, with `ARG_FLAG` for `%argN` names.
@@ -28,28 +40,41 @@ pub struct NameState {
 impl NameState {
     pub fn new(ir: &Ir, root: OpId, flags: &PrintFlags) -> NameState {
         let (nops, nblocks) = ir.index_bounds();
-        let mut st = NameState { op_numbers: vec![UNSET; nops], block_args: vec![UNSET; nblocks], block_numbers: vec![UNSET; nblocks] };
+        let mut st = NameState {
+            named: Default::default(),
+            used: vec![(Default::default(), usize::MAX)],
+            scope: 0,
+            next_conflict: 0,
+            op_numbers: vec![UNSET; nops],
+            block_args: vec![UNSET; nblocks],
+            block_numbers: vec![UNSET; nblocks],
+        };
         let (mut next_value, mut next_arg) = (0u32, 0u32);
         st.number_op(ir, root, &mut next_value, flags);
-        // (region, next value id, next argument id). As upstream, regions are taken from the
-        // back of a stack filled in region order: with unique ids, later sibling regions get
-        // the lower numbers.
-        let mut stack: Vec<(RegionId, u32, u32)> = ir.regions(root).map(|r| (r, 0, 0)).collect();
+        // (region, next value id, next argument id, next conflict id, parent scope). As
+        // upstream, regions are taken from the back of a stack filled in region order: with
+        // unique ids, later sibling regions get the lower numbers.
+        let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = ir.regions(root).map(|r| (r, 0, 0, 0, 0)).collect();
         let unique = flags.unique_ssa_ids || flags.generic;
-        while let Some((region, v, a)) = stack.pop() {
+        while let Some((region, v, a, c, parent)) = stack.pop() {
             if !unique {
                 next_value = v;
                 next_arg = a;
+                st.next_conflict = c;
             }
+            st.used.push((Default::default(), parent));
+            st.scope = st.used.len() - 1;
+            let scope = st.scope;
             st.number_region(ir, region, &mut next_value, &mut next_arg, flags);
             for b in ir.region_blocks(region) {
                 for op in ir.block_ops(b) {
                     for r in ir.regions(op) {
-                        stack.push((r, next_value, next_arg));
+                        stack.push((r, next_value, next_arg, st.next_conflict, scope));
                     }
                 }
             }
         }
+        st.used = Vec::new();
         st
     }
 
@@ -70,9 +95,60 @@ impl NameState {
         }
     }
 
+    fn name_taken(&self, name: &str) -> bool {
+        let mut s = self.scope;
+        while s != usize::MAX {
+            let (names, parent) = &self.used[s];
+            if names.contains(name) {
+                return true;
+            }
+            s = *parent;
+        }
+        false
+    }
+
+    /// Upstream's `uniqueValueName`: the name, or the name with `_N` when taken.
+    fn unique_name(&mut self, name: &str) -> Box<str> {
+        let name = sanitize(name);
+        let unique: Box<str> = if !self.name_taken(&name) {
+            name.into()
+        } else {
+            loop {
+                let probe = format!("{name}_{}", self.next_conflict);
+                self.next_conflict += 1;
+                if !self.name_taken(&probe) {
+                    break probe.into();
+                }
+            }
+        };
+        self.used[self.scope].0.insert(unique.clone());
+        unique
+    }
+
     fn number_op(&mut self, ir: &Ir, op: OpId, next_value: &mut u32, flags: &PrintFlags) {
         if ir.num_results(op) == 0 && !flags.print_value_users {
             return;
+        }
+        if !flags.generic && ir.num_results(op) > 0 && !self.used.is_empty() {
+            if let Some(hints) = ir.ctx.op_info(ir.name(op)).and_then(|i| i.hooks.result_names(ir, op)) {
+                let mut groups: Vec<(u32, Option<Box<str>>)> = Vec::new();
+                for (k, name) in hints {
+                    if k < ir.num_results(op) && !groups.iter().any(|g| g.0 == k as u32) {
+                        let n = self.unique_name(&name);
+                        groups.push((k as u32, Some(n)));
+                    }
+                }
+                if !groups.is_empty() {
+                    if !groups.iter().any(|g| g.0 == 0) {
+                        groups.push((0, None));
+                        self.op_numbers[op.idx as usize] = *next_value;
+                        *next_value += 1;
+                    }
+                    groups.sort_by_key(|g| g.0);
+                    self.named.insert(op.idx, groups.into());
+                    return;
+                }
+            }
         }
         self.op_numbers[op.idx as usize] = *next_value;
         *next_value += 1;
@@ -94,6 +170,24 @@ impl NameState {
             out.push_str(buf.format((base & !ARG_FLAG) + v.raw.number()));
             return;
         }
+        if let Some(groups) = self.named.get(&v.raw.owner) {
+            let k = v.raw.number();
+            let op = OpId { idx: v.raw.owner, gen: v.gen };
+            let total = ir.num_results(op) as u32;
+            let gi = groups.iter().rposition(|g| g.0 <= k).unwrap_or(0);
+            let (start, name) = &groups[gi];
+            let end = groups.get(gi + 1).map_or(total, |g| g.0);
+            out.push('%');
+            match name {
+                Some(n) => out.push_str(n),
+                None => out.push_str(buf.format(self.op_numbers[v.raw.owner as usize])),
+            }
+            if result_no && end - start > 1 {
+                out.push('#');
+                out.push_str(buf.format(k - start));
+            }
+            return;
+        }
         let n = self.op_numbers.get(v.raw.owner as usize).copied().unwrap_or(UNSET);
         if n == UNSET {
             out.push_str("<<UNKNOWN SSA VALUE>>");
@@ -106,6 +200,39 @@ impl NameState {
             if ir.num_results(op) > 1 {
                 out.push('#');
                 out.push_str(buf.format(v.raw.number()));
+            }
+        }
+    }
+
+    /// The names an op's results are defined with: `%0`, `%0:2`, or for named groups
+    /// `%sum, %overflow` (a group of several: `%name:N`).
+    pub fn write_result_defs(&self, ir: &Ir, out: &mut String, op: OpId) {
+        let n = ir.num_results(op) as u32;
+        let mut buf = itoa::Buffer::new();
+        match self.named.get(&op.idx) {
+            Some(groups) => {
+                for (gi, (start, name)) in groups.iter().enumerate() {
+                    if gi > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push('%');
+                    match name {
+                        Some(nm) => out.push_str(nm),
+                        None => out.push_str(buf.format(self.op_numbers[op.idx as usize])),
+                    }
+                    let end = groups.get(gi + 1).map_or(n, |g| g.0);
+                    if end - start > 1 {
+                        out.push(':');
+                        out.push_str(buf.format(end - start));
+                    }
+                }
+            }
+            None => {
+                self.write_value(ir, out, ir.result(op, 0), false);
+                if n > 1 {
+                    out.push(':');
+                    out.push_str(buf.format(n));
+                }
             }
         }
     }
@@ -136,4 +263,33 @@ impl NameState {
             }
         }
     }
+}
+
+/// Upstream's `sanitizeIdentifier` for value names: invalid characters become hex (spaces
+/// `_`), and a leading digit gets a `_` in front.
+fn sanitize(name: &str) -> String {
+    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    let copy = |out: &mut String| {
+        for b in name.bytes() {
+            let c = b as char;
+            if valid(c) {
+                out.push(c);
+            } else if c == ' ' {
+                out.push('_');
+            } else {
+                out.push_str(&format!("{b:X}"));
+            }
+        }
+    };
+    let mut out = String::new();
+    if name.as_bytes().first().is_some_and(|c| c.is_ascii_digit()) {
+        out.push('_');
+        copy(&mut out);
+        return out;
+    }
+    if name.chars().all(valid) {
+        return name.to_string();
+    }
+    copy(&mut out);
+    out
 }

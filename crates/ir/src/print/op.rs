@@ -23,6 +23,9 @@ pub struct OpPrinter<'a> {
     /// in `w.out`.
     sink: Option<&'a mut dyn std::io::Write>,
     sink_error: Option<std::io::Error>,
+    /// The dialect whose ops print without their prefix, per region being printed (upstream's
+    /// default-dialect stack: `builtin` at the top, then each region's parent op's).
+    default_dialects: Vec<Box<str>>,
 }
 
 /// Text is handed to the sink in pieces of about this size.
@@ -40,6 +43,7 @@ pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) ->
         preds: FxHashMap::default(),
         sink: None,
         sink_error: None,
+        default_dialects: vec!["builtin".into()],
     };
     p.print_op(op);
     p.w.out
@@ -70,6 +74,7 @@ pub(crate) fn print_top_level(
         preds: FxHashMap::default(),
         sink,
         sink_error: None,
+        default_dialects: vec!["builtin".into()],
     };
     if flags.local_scope {
         // Upstream prints a local-scope op on its own: no alias sections, no trailing newline.
@@ -164,12 +169,8 @@ impl<'a> OpPrinter<'a> {
     pub fn print_op(&mut self, op: OpId) {
         self.push_indent();
         let ir = self.ir;
-        let n = ir.num_results(op);
-        if n > 0 {
-            self.print_value(ir.result(op, 0), false);
-            if n > 1 {
-                let _ = write!(self.w.out, ":{n}");
-            }
+        if ir.num_results(op) > 0 {
+            self.names.write_result_defs(ir, &mut self.w.out, op);
             self.w.out.push_str(" = ");
         }
         if self.w.flags.generic {
@@ -188,6 +189,22 @@ impl<'a> OpPrinter<'a> {
         if self.w.flags.print_value_users {
             self.print_users_comment(op);
         }
+    }
+
+    /// A successor block's name (`^bb1`).
+    pub fn print_block_name(&mut self, b: BlockId) {
+        self.names.write_block(&mut self.w.out, b);
+    }
+
+    /// The op's name as a custom form starts: without the prefix of the default dialect.
+    pub fn print_op_name(&mut self, op: OpId) {
+        let name = self.ir.name_str(op);
+        let default = self.default_dialects.last().map_or("", |d| &**d);
+        let short = match name.split_once('.') {
+            Some((d, rest)) if !default.is_empty() && d == default && !rest.contains('.') => rest,
+            _ => name,
+        };
+        self.w.out.push_str(short);
     }
 
     /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
@@ -277,7 +294,8 @@ impl<'a> OpPrinter<'a> {
         self.w.print_attr(a, Elision::Never);
     }
 
-    fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
+    /// ` loc(...)` when debug info is printed.
+    pub fn print_trailing_location(&mut self, loc: Location, allow_alias: bool) {
         if !self.w.flags.debug_info {
             return;
         }
@@ -295,6 +313,12 @@ impl<'a> OpPrinter<'a> {
         self.newline_indent();
         let ir = self.ir;
         if let Some(entry) = ir.first_block(r) {
+            let parent = ir.parent_op_of_region(r);
+            let default = parent
+                .and_then(|op| ir.ctx.op_info(ir.name(op)))
+                .and_then(|i| i.default_dialect.clone())
+                .unwrap_or_default();
+            self.default_dialects.push(default);
             self.compute_preds(r);
             let always_header = (print_empty_block && ir.block_is_empty(entry))
                 || (print_entry_args && ir.num_arguments(entry) != 0);
@@ -304,6 +328,7 @@ impl<'a> OpPrinter<'a> {
                 self.print_block(blk, true, true);
                 b = ir.next_block(blk);
             }
+            self.default_dialects.pop();
         }
         self.push_indent();
         self.w.out.push('}');

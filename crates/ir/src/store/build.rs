@@ -32,6 +32,7 @@ impl Ir {
         num_regions: usize,
     ) -> OpId {
         let attrs = attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
+        let props = self.with_default_props(name, props);
         let data = OpData {
             name,
             loc,
@@ -58,6 +59,34 @@ impl Ir {
             self.ops.at_mut(idx).extra_mut().regions.push(r);
         }
         op
+    }
+
+    /// `props` with the op's default-valued properties added where absent (upstream's
+    /// `populateDefaultProperties`, run whenever an op is created).
+    fn with_default_props(&self, name: crate::context::OpName, props: Option<Attribute>) -> Option<Attribute> {
+        let Some(info) = self.ctx.op_info(name) else {
+            return props;
+        };
+        if info.default_props.is_empty() {
+            return props;
+        }
+        let mut entries: Vec<(crate::ident::Ident, Attribute)> = match props {
+            None => Vec::new(),
+            Some(p) => match self.ctx.attr_kind(p) {
+                crate::attrs::AttrKind::Dictionary(es) => es.to_vec(),
+                _ => return props,
+            },
+        };
+        let before = entries.len();
+        for (n, v) in &info.default_props {
+            if !entries[..before].iter().any(|(m, _)| m == n) {
+                entries.push((*n, *v));
+            }
+        }
+        if entries.len() == before {
+            return props;
+        }
+        Some(self.ctx.dictionary(entries))
     }
 
     /// Replaces all operands of `op`.

@@ -1,0 +1,400 @@
+//! The op-definition model: everything a dialect says about one operation, as data.
+//!
+//! An [`OpDef`] is what ODS's `Op<...>` record is upstream: operands, results, attributes,
+//! regions, successors, traits, interfaces, the declarative assembly format and the few hooks
+//! that need code. One engine in this crate verifies, parses and prints every op from it;
+//! Rust dialects build `OpDef`s with the builder methods below, and dialects defined at run
+//! time (IRDL, Python) build the same data. Everything here is introspectable: the Python
+//! generator reads the same `OpDef`s.
+
+use crate::constraint::{AttrConstraint, TypeConstraint};
+use mlir_ir::asm::{AsmParser, PResult, ParsedOp};
+use mlir_ir::print::OpPrinter;
+use mlir_ir::{Attribute, Context, EmitResult, Ir, OpId, Type};
+use std::sync::Arc;
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// A named operand or result group.
+#[derive(Clone, Debug)]
+pub struct ValueDef {
+    pub name: String,
+    pub arity: Arity,
+    pub constraint: TypeConstraint,
+}
+
+/// An inherent attribute (kept in the op's properties).
+#[derive(Clone, Debug)]
+pub struct AttrDef {
+    pub name: String,
+    pub constraint: AttrConstraint,
+    /// Optional attributes may be absent; so may default-valued ones (which then read as
+    /// their default).
+    pub optional: bool,
+    /// The default value's text as upstream spells it in ODS, with the attribute it stands for.
+    pub default: Option<DefaultValue>,
+}
+
+#[derive(Clone)]
+pub struct DefaultValue {
+    /// How the default reads in the definition (e.g. `::mlir::arith::FastMathFlags::none`).
+    pub text: String,
+    pub build: Arc<dyn Fn(&Context) -> Attribute + Send + Sync>,
+}
+
+impl std::fmt::Debug for DefaultValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "DefaultValue({})", self.text)
+    }
+}
+
+/// A region of the op.
+#[derive(Clone, Debug)]
+pub struct RegionDef {
+    pub name: String,
+    pub variadic: bool,
+    /// `SizedRegion<1>`: at most one block.
+    pub single_block: bool,
+}
+
+/// A successor of the op.
+#[derive(Clone, Debug)]
+pub struct SuccessorDef {
+    pub name: String,
+    pub variadic: bool,
+}
+
+/// Op traits with meaning for the engine, the verifier or later layers (upstream `OpTrait`s).
+#[derive(Clone, Debug)]
+pub enum Trait {
+    Pure,
+    Commutative,
+    Idempotent,
+    Involution,
+    IsolatedFromAbove,
+    Terminator,
+    ReturnLike,
+    ConstantLike,
+    SameOperandsAndResultType,
+    SameOperandsAndResultShape,
+    SameTypeOperands,
+    SameOperandsAndResultElementType,
+    Elementwise,
+    Scalarizable,
+    Vectorizable,
+    Tensorizable,
+    /// The op must sit directly inside one of these ops.
+    HasParent(Vec<String>),
+    /// Regions hold one block ending in this op, which the text may leave out.
+    SingleBlockImplicitTerminator(String),
+    SingleBlock,
+    NoTerminator,
+    AutomaticAllocationScope,
+    AffineScope,
+    Symbol,
+    SymbolTable,
+    RecursiveMemoryEffects,
+    RecursivelySpeculatable,
+    NoRegionArguments,
+    AttrSizedOperandSegments,
+    AttrSizedResultSegments,
+    /// `AllTypesMatch<[names]>`: the named operands/results/attributes share one type.
+    AllTypesMatch(Vec<String>),
+    /// `TypesMatchWith`: the type of `to` is computed from the type of `from`.
+    TypesMatchWith { from: String, to: String, summary: String, transform: fn(&Context, Type) -> Option<Type> },
+}
+
+impl PartialEq for Trait {
+    /// Traits compare by kind and names (a `TypesMatchWith` transform is not compared).
+    fn eq(&self, other: &Trait) -> bool {
+        use Trait::*;
+        match (self, other) {
+            (HasParent(a), HasParent(b)) => a == b,
+            (SingleBlockImplicitTerminator(a), SingleBlockImplicitTerminator(b)) => a == b,
+            (AllTypesMatch(a), AllTypesMatch(b)) => a == b,
+            (TypesMatchWith { from: a, to: b, .. }, TypesMatchWith { from: c, to: d, .. }) => a == c && b == d,
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
+/// Interfaces an op implements (upstream `OpInterface`s); methods that need code live in
+/// [`OpHooks`](crate::OpDef::hooks) or in the layer that uses the interface.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Interface {
+    InferTypeOpInterface,
+    MemoryEffects,
+    ConditionallySpeculatable,
+    SymbolOpInterface,
+    SymbolUserOpInterface,
+    CallOpInterface,
+    CallableOpInterface,
+    FunctionOpInterface,
+    RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+    BranchOpInterface,
+    CastOpInterface,
+    OpAsmOpInterface,
+    VectorUnrollOpInterface,
+    ArithFastMathInterface,
+    ArithIntegerOverflowFlagsInterface,
+    ArithRoundingModeInterface,
+    LoopLikeOpInterface,
+    DestinationStyleOpInterface,
+    Other(String),
+}
+
+pub type VerifyFn = fn(&Ir, OpId) -> EmitResult;
+pub type PrintFn = fn(&mut OpPrinter<'_>, OpId);
+pub type ParseFn = fn(&mut dyn AsmParser, &mut ParsedOp) -> PResult<()>;
+/// Result types from operand types and attributes, for ops whose format leaves them out.
+pub type InferFn = fn(&Context, &[Type], &[(mlir_ir::Ident, Attribute)]) -> Option<Vec<Type>>;
+/// SSA name hints for the results (`%c0`, `%cst`): one per result, `None` for no hint.
+pub type ResultNamesFn = fn(&Ir, OpId) -> Vec<Option<String>>;
+/// Constant folding: given the constant value of each operand (if known), the results.
+pub type SymbolVerifyFn = fn(&Ir, OpId, &mut mlir_ir::symbol::SymbolCache) -> EmitResult;
+pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
+
+/// One folded result: a constant, or an existing value that the result equals.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    Attr(Attribute),
+    Value(mlir_ir::Value),
+}
+
+/// The hooks an op needs beyond its declarative description.
+#[derive(Clone, Default, Debug)]
+pub struct OpCode {
+    /// Extra verification, after the model's checks (upstream `hasVerifier`).
+    pub verify: Option<VerifyFn>,
+    /// Verification that looks at regions' contents (upstream `hasRegionVerifier`).
+    pub verify_regions: Option<VerifyFn>,
+    /// Hand-written syntax (upstream `hasCustomAssemblyFormat`); used when `format` is `None`.
+    pub print: Option<PrintFn>,
+    pub parse: Option<ParseFn>,
+    pub infer_result_types: Option<InferFn>,
+    pub result_names: Option<ResultNamesFn>,
+    pub fold: Option<FoldFn>,
+    /// Checks of the symbols the op refers to (upstream `verifySymbolUses`).
+    pub verify_symbols: Option<SymbolVerifyFn>,
+}
+
+/// The definition of one operation.
+#[derive(Clone, Debug)]
+pub struct OpDef {
+    /// `dialect.op`
+    pub name: String,
+    pub summary: String,
+    pub operands: Vec<ValueDef>,
+    pub results: Vec<ValueDef>,
+    pub attrs: Vec<AttrDef>,
+    pub regions: Vec<RegionDef>,
+    pub successors: Vec<SuccessorDef>,
+    pub traits: Vec<Trait>,
+    pub interfaces: Vec<Interface>,
+    /// The declarative assembly format, in upstream's grammar.
+    pub format: Option<String>,
+    /// Ops inside this op's regions may drop this dialect's prefix.
+    pub default_dialect: Option<String>,
+    pub code: OpCode,
+}
+
+impl OpDef {
+    pub fn new(name: &str) -> OpDef {
+        OpDef {
+            name: name.into(),
+            summary: String::new(),
+            operands: Vec::new(),
+            results: Vec::new(),
+            attrs: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            traits: Vec::new(),
+            interfaces: Vec::new(),
+            format: None,
+            default_dialect: None,
+            code: OpCode::default(),
+        }
+    }
+
+    pub fn summary(mut self, s: &str) -> Self {
+        self.summary = s.into();
+        self
+    }
+
+    pub fn operand(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.operands.push(ValueDef { name: name.into(), arity: Arity::Single, constraint: c });
+        self
+    }
+
+    pub fn optional_operand(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.operands.push(ValueDef { name: name.into(), arity: Arity::Optional, constraint: c });
+        self
+    }
+
+    pub fn variadic_operand(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.operands.push(ValueDef { name: name.into(), arity: Arity::Variadic, constraint: c });
+        self
+    }
+
+    pub fn result(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.results.push(ValueDef { name: name.into(), arity: Arity::Single, constraint: c });
+        self
+    }
+
+    pub fn optional_result(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.results.push(ValueDef { name: name.into(), arity: Arity::Optional, constraint: c });
+        self
+    }
+
+    pub fn variadic_result(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.results.push(ValueDef { name: name.into(), arity: Arity::Variadic, constraint: c });
+        self
+    }
+
+    /// A required attribute.
+    pub fn attr(mut self, name: &str, c: AttrConstraint) -> Self {
+        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None });
+        self
+    }
+
+    pub fn optional_attr(mut self, name: &str, c: AttrConstraint) -> Self {
+        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None });
+        self
+    }
+
+    /// `DefaultValuedAttr`: may be absent, reads as `default` then, and is not printed when
+    /// equal to it.
+    pub fn default_attr(
+        mut self,
+        name: &str,
+        c: AttrConstraint,
+        text: &str,
+        build: impl Fn(&Context) -> Attribute + Send + Sync + 'static,
+    ) -> Self {
+        let default = Some(DefaultValue { text: text.into(), build: Arc::new(build) });
+        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default });
+        self
+    }
+
+    pub fn region(mut self, name: &str) -> Self {
+        self.regions.push(RegionDef { name: name.into(), variadic: false, single_block: false });
+        self
+    }
+
+    pub fn sized_region(mut self, name: &str) -> Self {
+        self.regions.push(RegionDef { name: name.into(), variadic: false, single_block: true });
+        self
+    }
+
+    pub fn variadic_region(mut self, name: &str, single_block: bool) -> Self {
+        self.regions.push(RegionDef { name: name.into(), variadic: true, single_block });
+        self
+    }
+
+    pub fn successor(mut self, name: &str) -> Self {
+        self.successors.push(SuccessorDef { name: name.into(), variadic: false });
+        self
+    }
+
+    pub fn variadic_successor(mut self, name: &str) -> Self {
+        self.successors.push(SuccessorDef { name: name.into(), variadic: true });
+        self
+    }
+
+    pub fn traits(mut self, t: impl IntoIterator<Item = Trait>) -> Self {
+        self.traits.extend(t);
+        self
+    }
+
+    pub fn interfaces(mut self, i: impl IntoIterator<Item = Interface>) -> Self {
+        self.interfaces.extend(i);
+        self
+    }
+
+    pub fn format(mut self, f: &str) -> Self {
+        self.format = Some(f.into());
+        self
+    }
+
+    pub fn default_dialect(mut self, d: &str) -> Self {
+        self.default_dialect = Some(d.into());
+        self
+    }
+
+    pub fn verifier(mut self, f: VerifyFn) -> Self {
+        self.code.verify = Some(f);
+        self
+    }
+
+    pub fn region_verifier(mut self, f: VerifyFn) -> Self {
+        self.code.verify_regions = Some(f);
+        self
+    }
+
+    pub fn custom_syntax(mut self, parse: ParseFn, print: PrintFn) -> Self {
+        self.code.parse = Some(parse);
+        self.code.print = Some(print);
+        self
+    }
+
+    pub fn infer(mut self, f: InferFn) -> Self {
+        self.code.infer_result_types = Some(f);
+        if !self.interfaces.contains(&Interface::InferTypeOpInterface) {
+            self.interfaces.push(Interface::InferTypeOpInterface);
+        }
+        self
+    }
+
+    pub fn result_names(mut self, f: ResultNamesFn) -> Self {
+        self.code.result_names = Some(f);
+        self
+    }
+
+    pub fn symbol_verifier(mut self, f: SymbolVerifyFn) -> Self {
+        self.code.verify_symbols = Some(f);
+        self
+    }
+
+    pub fn folder(mut self, f: FoldFn) -> Self {
+        self.code.fold = Some(f);
+        self
+    }
+
+    pub fn has_trait(&self, t: &Trait) -> bool {
+        self.traits.contains(t)
+    }
+
+    pub fn attr_index(&self, name: &str) -> Option<usize> {
+        self.attrs.iter().position(|a| a.name == name)
+    }
+
+    pub fn implicit_terminator(&self) -> Option<&str> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::SingleBlockImplicitTerminator(n) => Some(n.as_str()),
+            _ => None,
+        })
+    }
+}
+
+/// A dialect: a namespace, its ops and its attributes' syntax.
+pub struct DialectDef {
+    pub name: String,
+    pub ops: Vec<OpDef>,
+    /// Dialect attributes (enums and others) with their syntax.
+    pub attrs: Vec<(String, Arc<dyn mlir_ir::AttrHooks>)>,
+    /// Dialects whose ops or attributes this one uses (loaded with it).
+    pub dependencies: Vec<String>,
+}
+
+impl DialectDef {
+    pub fn new(name: &str) -> DialectDef {
+        DialectDef { name: name.into(), ops: Vec::new(), attrs: Vec::new(), dependencies: Vec::new() }
+    }
+}

@@ -1,0 +1,224 @@
+//! Enumerations: integer enums stored as integer attributes (`I64EnumAttr`, spelled by case
+//! keyword in custom syntax) and bit enums wrapped in a dialect attribute
+//! (`#arith.fastmath<nnan,ninf>`).
+
+use crate::constraint::{AttrConstraint, AttrSyntax};
+use mlir_ir::asm::{AsmParser, PResult, Punct};
+use mlir_ir::print::AsmWriter;
+use mlir_ir::{AttrHooks, AttrKind, Attribute, Context, Signedness, Type, TypeKind};
+use std::sync::Arc;
+
+#[derive(Clone, Debug)]
+pub struct EnumCase {
+    /// The keyword (`slt`, `nnan`).
+    pub keyword: String,
+    pub value: u64,
+}
+
+/// An enumeration's cases and spelling.
+#[derive(Clone, Debug)]
+pub struct EnumDef {
+    /// The enum's name (`CmpIPredicate`).
+    pub name: String,
+    /// The C++ type upstream's messages name (`::mlir::arith::FastMathFlags`).
+    pub cpp_type: String,
+    /// Storage width of the integer attribute (32 or 64).
+    pub width: u32,
+    /// Bit enum: a value is a set of flags; cases whose value has several bits are groups.
+    pub bit: bool,
+    /// Between flags when printing a bit enum (`,` or `, `).
+    pub separator: String,
+    pub cases: Vec<EnumCase>,
+}
+
+impl EnumDef {
+    pub fn int(name: &str, cpp_type: &str, width: u32, cases: &[(&str, u64)]) -> EnumDef {
+        EnumDef {
+            name: name.into(),
+            cpp_type: cpp_type.into(),
+            width,
+            bit: false,
+            separator: String::new(),
+            cases: cases.iter().map(|(k, v)| EnumCase { keyword: (*k).into(), value: *v }).collect(),
+        }
+    }
+
+    pub fn bits(name: &str, cpp_type: &str, separator: &str, cases: &[(&str, u64)]) -> EnumDef {
+        EnumDef {
+            name: name.into(),
+            cpp_type: cpp_type.into(),
+            width: 32,
+            bit: true,
+            separator: separator.into(),
+            cases: cases.iter().map(|(k, v)| EnumCase { keyword: (*k).into(), value: *v }).collect(),
+        }
+    }
+
+    pub fn keyword_value(&self, kw: &str) -> Option<u64> {
+        self.cases.iter().find(|c| c.keyword == kw).map(|c| c.value)
+    }
+
+    pub fn keywords(&self) -> Vec<&str> {
+        self.cases.iter().map(|c| c.keyword.as_str()).collect()
+    }
+
+    /// The text of `value`: the case keyword, or for a bit enum the flags (groups first).
+    pub fn stringify(&self, value: u64) -> Option<String> {
+        if !self.bit {
+            return self.cases.iter().find(|c| c.value == value).map(|c| c.keyword.clone());
+        }
+        if value == 0 {
+            return self.cases.iter().find(|c| c.value == 0).map(|c| c.keyword.clone());
+        }
+        let mut rest = value;
+        let mut parts: Vec<&str> = Vec::new();
+        // Groups (several bits) that are wholly present print as one word.
+        for c in &self.cases {
+            if c.value.count_ones() > 1 && rest & c.value == c.value {
+                parts.push(&c.keyword);
+                rest &= !c.value;
+            }
+        }
+        for c in &self.cases {
+            if c.value.count_ones() == 1 && rest & c.value != 0 {
+                parts.push(&c.keyword);
+                rest &= !c.value;
+            }
+        }
+        if rest != 0 {
+            return None;
+        }
+        Some(parts.join(&self.separator))
+    }
+
+    pub fn storage_type(&self, ctx: &Context) -> Type {
+        ctx.integer_type(self.width, Signedness::Signless)
+    }
+
+    /// The value of an integer enum attribute.
+    pub fn int_value(&self, ctx: &Context, a: Attribute) -> Option<u64> {
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, value } => {
+                let ok = matches!(ctx.type_kind(*ty), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == self.width);
+                let v = value.as_i64()?;
+                (ok && v >= 0).then_some(v as u64)
+            }
+            _ => None,
+        }
+    }
+
+    /// The constraint for an integer enum stored as `N : iW`, spelled by keyword.
+    pub fn int_attr_constraint(self: &Arc<Self>, ods_name: &str) -> AttrConstraint {
+        let values: Vec<String> = self.cases.iter().map(|c| c.value.to_string()).collect();
+        let summary = format!("allowed {}-bit signless integer cases: {}", self.width, values.join(", "));
+        let def = self.clone();
+        AttrConstraint::new(ods_name, &summary, AttrSyntax::IntEnum(self.clone()), move |c, a| {
+            def.int_value(c, a).is_some_and(|v| def.cases.iter().any(|k| k.value == v))
+        })
+    }
+
+    /// Reads an enum keyword (or quoted string) in an op's custom syntax.
+    pub fn parse_keyword(&self, p: &mut dyn AsmParser) -> PResult<Option<u64>> {
+        let at = p.offset();
+        let kw = match p.parse_optional_string() {
+            Some(s) => String::from_utf8_lossy(&s).into_owned(),
+            None => match p.parse_optional_any_keyword() {
+                Some(k) => k,
+                None => return Ok(None),
+            },
+        };
+        match self.keyword_value(&kw) {
+            Some(v) => Ok(Some(v)),
+            None => Err(p.error_at(at, format!("invalid {} keyword '{kw}'", self.name))),
+        }
+    }
+}
+
+/// The syntax of a bit enum wrapped in a dialect attribute: `<flag, ...>`, one integer
+/// parameter holding the bits.
+pub struct BitEnumAttr {
+    pub def: Arc<EnumDef>,
+    pub dialect: String,
+    pub mnemonic: String,
+    /// The ODS name of the attribute (`Arith_FastMathAttr`), as parse errors name it.
+    pub ods_name: String,
+}
+
+impl BitEnumAttr {
+    pub fn get(&self, ctx: &Context, value: u64) -> Attribute {
+        let v = ctx.integer_attr(ctx.integer_type(32, Signedness::Signless), value as i128);
+        ctx.dialect_attr(&self.dialect, &self.mnemonic, &[v])
+    }
+
+    /// The constraint for this attribute, spelled by its body in op syntax.
+    pub fn constraint(&self, summary: &str) -> AttrConstraint {
+        let (d, m) = (self.dialect.clone(), self.mnemonic.clone());
+        let (d2, m2) = (d.clone(), m.clone());
+        AttrConstraint::new(&self.ods_name, summary, AttrSyntax::Dialect { dialect: d, mnemonic: m }, move |c, a| {
+            matches!(c.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if c.str(*dialect) == d2 && c.str(*mnemonic) == m2)
+        })
+    }
+}
+
+/// The bits held by a bit-enum dialect attribute.
+pub fn bit_enum_value(ctx: &Context, a: Attribute) -> Option<u64> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect { params, .. } if params.len() == 1 => match ctx.attr_kind(params[0]) {
+            AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl AttrHooks for BitEnumAttr {
+    fn parse(&self, p: &mut dyn AsmParser, _ty: Option<Type>) -> PResult<Attribute> {
+        p.parse_punct(Punct::Less)?;
+        let mut bits = 0u64;
+        loop {
+            let at = p.offset();
+            let word = match p.parse_optional_string() {
+                Some(s) => String::from_utf8_lossy(&s).into_owned(),
+                None => match p.parse_optional_any_keyword() {
+                    Some(k) => k,
+                    None => {
+                        let e = p.wrong_token("expected valid keyword or string");
+                        let _ = e;
+                        let at = p.offset();
+                        return Err(p.error_at(
+                            at,
+                            format!(
+                                "failed to parse {} parameter 'value' which is to be a `{}`",
+                                self.ods_name, self.def.cpp_type
+                            ),
+                        ));
+                    }
+                },
+            };
+            match self.def.keyword_value(&word) {
+                Some(v) => bits |= v,
+                None => {
+                    let all = self.def.keywords().join(", ");
+                    return Err(p.error_at(at, format!("expected {} to be one of: {all}", self.def.cpp_type)));
+                }
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        p.parse_punct(Punct::Greater)?;
+        Ok(self.get(p.context(), bits))
+    }
+
+    fn print(&self, w: &mut AsmWriter<'_>, params: &[Attribute]) {
+        let bits = params.first().and_then(|a| match w.ctx.attr_kind(*a) {
+            AttrKind::Integer { value, .. } => value.as_i64(),
+            _ => None,
+        });
+        w.out.push('<');
+        if let Some(text) = bits.and_then(|b| self.def.stringify(b as u64)) {
+            w.out.push_str(&text);
+        }
+        w.out.push('>');
+    }
+}

@@ -1,0 +1,703 @@
+//! Parses an op by its declarative format (upstream's generated `parse` methods): the
+//! elements in order, then operand and result types resolved from the format, the traits
+//! and the op's inference hook.
+
+use super::{is_unit_attr, Elem, Group, Item, TypeOf, Var};
+use crate::compiled::CompiledOp;
+use crate::constraint::{typed_attr_type, AttrSyntax};
+use crate::def::{Arity, OpDef, Trait};
+use mlir_ir::asm::{AsmParser, PResult, ParsedOp, Punct, UnresolvedOperand};
+use mlir_ir::{Attribute, BlockId, Ident, Type, TypeKind};
+
+/// What the elements read so far, per variable of the definition.
+pub struct FormatState {
+    pub operands: Vec<Vec<UnresolvedOperand>>,
+    /// Where each operand group started (count errors point there).
+    pub operand_locs: Vec<usize>,
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub result_types: Vec<Option<Vec<Type>>>,
+    pub all_operands: Option<(usize, Vec<UnresolvedOperand>)>,
+    pub all_operand_types: Option<Vec<Type>>,
+    pub all_result_types: Option<Vec<Type>>,
+    pub attrs: Vec<Option<Attribute>>,
+    pub regions: Vec<Vec<Vec<BlockId>>>,
+    pub all_regions: Option<Vec<Vec<BlockId>>>,
+    pub successors: Vec<Vec<BlockId>>,
+    pub all_successors: Option<Vec<BlockId>>,
+    pub dict: Vec<(Ident, Attribute)>,
+}
+
+impl FormatState {
+    fn new(def: &OpDef) -> FormatState {
+        FormatState {
+            operands: vec![Vec::new(); def.operands.len()],
+            operand_locs: vec![0; def.operands.len()],
+            operand_types: vec![None; def.operands.len()],
+            result_types: vec![None; def.results.len()],
+            all_operands: None,
+            all_operand_types: None,
+            all_result_types: None,
+            attrs: vec![None; def.attrs.len()],
+            regions: vec![Vec::new(); def.regions.len()],
+            all_regions: None,
+            successors: vec![Vec::new(); def.successors.len()],
+            all_successors: None,
+            dict: Vec::new(),
+        }
+    }
+}
+
+pub fn parse(c: &CompiledOp, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+    let Some(format) = &c.format else {
+        let at = p.name_offset();
+        return Err(p.error_at(at, "has no custom assembly form".into()));
+    };
+    let mut fs = FormatState::new(&c.def);
+    items(c, p, &mut fs, &format.elems)?;
+    finish(c, p, fs, st)
+}
+
+fn items(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, items_: &[Item]) -> PResult<()> {
+    for it in items_ {
+        elem(c, p, fs, &it.elem)?;
+    }
+    Ok(())
+}
+
+fn literal(p: &mut dyn AsmParser, v: &str) -> PResult<()> {
+    match Punct::from_text(v) {
+        Some(pt) => p.parse_punct(pt),
+        None => p.parse_keyword(v),
+    }
+}
+
+fn optional_literal(p: &mut dyn AsmParser, v: &str) -> bool {
+    match Punct::from_text(v) {
+        Some(pt) => p.parse_optional_punct(pt),
+        None => p.parse_optional_keyword(v),
+    }
+}
+
+/// A type list of at least one type.
+fn type_list(p: &mut dyn AsmParser) -> PResult<Vec<Type>> {
+    let mut out = Vec::new();
+    p.parse_type_list(&mut out)?;
+    Ok(out)
+}
+
+fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -> PResult<()> {
+    let def = &c.def;
+    match e {
+        Elem::Literal(v) => literal(p, v),
+        Elem::Space(_) | Elem::Newline | Elem::Ref(_) => Ok(()),
+        Elem::Var(v) => var(c, p, fs, *v, false),
+        Elem::Qualified(v) => var(c, p, fs, *v, true),
+        Elem::Type { of, .. } => {
+            let tys = match of {
+                TypeOf::Operand(i) if def.operands[*i].arity == Arity::Single => vec![p.parse_type()?],
+                TypeOf::Result(i) if def.results[*i].arity == Arity::Single => vec![p.parse_type()?],
+                TypeOf::Operand(i) if def.operands[*i].arity == Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+                TypeOf::Result(i) if def.results[*i].arity == Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+                _ => type_list(p)?,
+            };
+            set_types(fs, *of, tys);
+            Ok(())
+        }
+        Elem::FunctionalType(a, b) => {
+            let at = p.offset();
+            let t = p.parse_type()?;
+            let (ins, outs) = match p.context().type_kind(t) {
+                TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+                _ => {
+                    let text = mlir_ir::print::type_to_string(p.context(), t);
+                    return Err(p.error_at(at, format!("invalid kind of type specified: expected builtin.function, but found '{text}'")));
+                }
+            };
+            set_types(fs, *a, ins);
+            set_types(fs, *b, outs);
+            Ok(())
+        }
+        Elem::AttrDict { with_keyword } => {
+            if *with_keyword && !p.parse_optional_keyword("attributes") {
+                return Ok(());
+            }
+            let at = p.offset();
+            let mut dict = Vec::new();
+            p.parse_optional_attr_dict(&mut dict)?;
+            // Strict properties: inherent attributes are written in the format, never here.
+            for (i, a) in def.attrs.iter().enumerate() {
+                if dict.iter().any(|(n, _)| *n == c.attr_ids[i]) {
+                    return Err(p.error_at(
+                        at,
+                        format!(
+                            "inherent attribute '{}' cannot be parsed from attr-dict when strict properties in assembly format is enabled",
+                            a.name
+                        ),
+                    ));
+                }
+            }
+            fs.dict.extend(dict);
+            Ok(())
+        }
+        Elem::PropDict => prop_dict(c, p, fs),
+        Elem::Operands => {
+            let at = p.offset();
+            let mut us = Vec::new();
+            p.parse_operand_list(&mut us)?;
+            fs.all_operands = Some((at, us));
+            Ok(())
+        }
+        Elem::Regions => {
+            let mut rs = Vec::new();
+            if let Some(r) = p.parse_optional_region(&[])? {
+                rs.push(r);
+                while p.parse_optional_punct(Punct::Comma) {
+                    rs.push(p.parse_region(&[])?);
+                }
+            }
+            fs.all_regions = Some(rs);
+            Ok(())
+        }
+        Elem::Successors => {
+            let mut bs = Vec::new();
+            if let Some(b) = p.parse_optional_successor()? {
+                bs.push(b);
+                while p.parse_optional_punct(Punct::Comma) {
+                    bs.push(p.parse_successor()?);
+                }
+            }
+            fs.all_successors = Some(bs);
+            Ok(())
+        }
+        Elem::Custom { name, args } => match crate::custom::directive(name) {
+            Some(d) => (d.parse)(p, fs, def, args),
+            None => {
+                let at = p.name_offset();
+                Err(p.error_at(at, format!("custom directive '{name}' is not available")))
+            }
+        },
+        Elem::Optional(g) => group(c, p, fs, g),
+        Elem::Oilist(clauses) => {
+            let mut seen = vec![false; clauses.len()];
+            'outer: loop {
+                for (k, (kw, es)) in clauses.iter().enumerate() {
+                    if p.parse_optional_keyword(kw) {
+                        if seen[k] {
+                            let at = p.name_offset();
+                            return Err(p.error_at(at, format!("`{kw}` clause can appear at most once in the expansion of the oilist directive")));
+                        }
+                        seen[k] = true;
+                        if es.len() == 1 && is_unit_attr(def, &es[0].elem) {
+                            if let Elem::Var(Var::Attr(i)) = es[0].elem {
+                                fs.attrs[i] = Some(p.context().unit_attr());
+                            }
+                        } else {
+                            items(c, p, fs, es)?;
+                        }
+                        continue 'outer;
+                    }
+                }
+                return Ok(());
+            }
+        }
+    }
+}
+
+fn set_types(fs: &mut FormatState, of: TypeOf, tys: Vec<Type>) {
+    match of {
+        TypeOf::Operand(i) => fs.operand_types[i] = Some(tys),
+        TypeOf::Result(i) => fs.result_types[i] = Some(tys),
+        TypeOf::AllOperands => fs.all_operand_types = Some(tys),
+        TypeOf::AllResults => fs.all_result_types = Some(tys),
+    }
+}
+
+fn var(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, v: Var, qualified: bool) -> PResult<()> {
+    let def = &c.def;
+    match v {
+        Var::Operand(i) => {
+            fs.operand_locs[i] = p.offset();
+            match def.operands[i].arity {
+                Arity::Single => fs.operands[i] = vec![p.parse_operand()?],
+                Arity::Optional => fs.operands[i] = p.parse_optional_operand()?.into_iter().collect(),
+                Arity::Variadic => {
+                    let mut us = Vec::new();
+                    p.parse_operand_list(&mut us)?;
+                    fs.operands[i] = us;
+                }
+            }
+            Ok(())
+        }
+        Var::Result(_) => Ok(()),
+        Var::Region(i) => {
+            if def.regions[i].variadic {
+                if let Some(r) = p.parse_optional_region(&[])? {
+                    fs.regions[i].push(r);
+                    while p.parse_optional_punct(Punct::Comma) {
+                        fs.regions[i].push(p.parse_region(&[])?);
+                    }
+                }
+            } else {
+                fs.regions[i] = vec![p.parse_region(&[])?];
+            }
+            Ok(())
+        }
+        Var::Successor(i) => {
+            if def.successors[i].variadic {
+                if let Some(b) = p.parse_optional_successor()? {
+                    fs.successors[i].push(b);
+                    while p.parse_optional_punct(Punct::Comma) {
+                        fs.successors[i].push(p.parse_successor()?);
+                    }
+                }
+            } else {
+                fs.successors[i] = vec![p.parse_successor()?];
+            }
+            Ok(())
+        }
+        Var::Attr(i) => {
+            fs.attrs[i] = Some(attr_value(c, p, i, qualified)?);
+            Ok(())
+        }
+    }
+}
+
+/// Reads attribute `i` as its syntax says (required).
+fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) -> PResult<Attribute> {
+    let a = &c.def.attrs[i];
+    if qualified {
+        return p.parse_attribute(None);
+    }
+    let ctx = p.context().clone();
+    match &a.constraint.syntax {
+        AttrSyntax::Full => p.parse_attribute(None),
+        AttrSyntax::WithoutType(t) => p.parse_attribute(Some(t(&ctx))),
+        AttrSyntax::Unit => Ok(ctx.unit_attr()),
+        AttrSyntax::SymbolName => match p.parse_optional_symbol_name() {
+            Some(n) => Ok(ctx.string_attr(&n)),
+            None => {
+                let at = p.offset();
+                Err(p.error_at(at, "expected valid '@'-identifier for symbol name".into()))
+            }
+        },
+        AttrSyntax::Type => {
+            let t = p.parse_type()?;
+            Ok(ctx.type_attr(t))
+        }
+        AttrSyntax::IntEnum(e) => {
+            let at = p.offset();
+            if let Some(kw) = p.peek_keyword() {
+                if let Some(v) = e.keyword_value(kw) {
+                    p.parse_optional_any_keyword();
+                    return Ok(ctx.integer_attr(e.storage_type(&ctx), v as i128));
+                }
+            }
+            if let Some(s) = p.parse_optional_string() {
+                let s = String::from_utf8_lossy(&s).into_owned();
+                return match e.keyword_value(&s) {
+                    Some(v) => Ok(ctx.integer_attr(e.storage_type(&ctx), v as i128)),
+                    None => Err(p.error_at(at, format!("invalid {} attribute specification: \"{s}\"", a.name))),
+                };
+            }
+            Err(p.error_at(
+                at,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                    a.name,
+                    e.keywords().join(", ")
+                ),
+            ))
+        }
+        AttrSyntax::Dialect { dialect, mnemonic } => {
+            // A full `#dialect...` attribute is accepted too (and checked by the verifier).
+            if p.peek_hash() {
+                return p.parse_attribute(None);
+            }
+            match ctx.attr_hooks(&format!("{dialect}.{mnemonic}")) {
+                Some(h) => h.parse(p, None),
+                None => p.parse_attribute(None),
+            }
+        }
+    }
+}
+
+/// Whether the first element of an optional group is present; consumes it if so.
+fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -> PResult<bool> {
+    let def = &c.def;
+    match e {
+        Elem::Literal(v) => Ok(optional_literal(p, v)),
+        Elem::Var(Var::Operand(i)) => {
+            fs.operand_locs[*i] = p.offset();
+            let mut us = Vec::new();
+            match def.operands[*i].arity {
+                Arity::Variadic => p.parse_operand_list(&mut us)?,
+                _ => us.extend(p.parse_optional_operand()?),
+            }
+            let present = !us.is_empty();
+            fs.operands[*i] = us;
+            Ok(present)
+        }
+        Elem::Var(Var::Region(i)) => match p.parse_optional_region(&[])? {
+            Some(r) => {
+                let present = !r.is_empty();
+                fs.regions[*i] = vec![r];
+                Ok(present)
+            }
+            None => Ok(false),
+        },
+        Elem::Var(Var::Successor(i)) => match p.parse_optional_successor()? {
+            Some(b) => {
+                fs.successors[*i] = vec![b];
+                Ok(true)
+            }
+            None => Ok(false),
+        },
+        Elem::Var(Var::Attr(i)) | Elem::Qualified(Var::Attr(i)) => {
+            let a = &def.attrs[*i];
+            let ctx = p.context().clone();
+            let present = match &a.constraint.syntax {
+                AttrSyntax::IntEnum(en) => {
+                    let kw_ok = p.peek_keyword().is_some_and(|k| en.keyword_value(k).is_some());
+                    kw_ok || p.peek_string()
+                }
+                AttrSyntax::SymbolName => p.peek_symbol(),
+                AttrSyntax::Dialect { .. } => p.at_punct(Punct::Less) || p.peek_hash(),
+                AttrSyntax::Unit => false,
+                AttrSyntax::Type => p.peek_type(),
+                _ => p.peek_attribute(),
+            };
+            if !present {
+                return Ok(false);
+            }
+            let _ = ctx;
+            fs.attrs[*i] = Some(attr_value(c, p, *i, matches!(e, Elem::Qualified(_)))?);
+            Ok(true)
+        }
+        Elem::Type { of, .. } => match p.parse_optional_type()? {
+            Some(t) => {
+                let mut tys = vec![t];
+                let single = match of {
+                    TypeOf::Operand(i) => def.operands[*i].arity != Arity::Variadic,
+                    TypeOf::Result(i) => def.results[*i].arity != Arity::Variadic,
+                    _ => false,
+                };
+                if !single {
+                    while p.parse_optional_punct(Punct::Comma) {
+                        tys.push(p.parse_type()?);
+                    }
+                }
+                set_types(fs, *of, tys);
+                Ok(true)
+            }
+            None => Ok(false),
+        },
+        Elem::Operands => {
+            let at = p.offset();
+            let mut us = Vec::new();
+            p.parse_operand_list(&mut us)?;
+            let present = !us.is_empty();
+            fs.all_operands = Some((at, us));
+            Ok(present)
+        }
+        Elem::Custom { .. } => {
+            elem(c, p, fs, e)?;
+            Ok(true)
+        }
+        _ => {
+            elem(c, p, fs, e)?;
+            Ok(true)
+        }
+    }
+}
+
+fn group(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, g: &Group) -> PResult<()> {
+    let first = g.then.iter().position(|t| !matches!(t.elem, Elem::Space(_) | Elem::Newline)).unwrap_or(0);
+    if probe(c, p, fs, &g.then[first].elem)? {
+        if let Elem::Var(Var::Attr(i)) = g.then[g.anchor].elem {
+            if is_unit_attr(&c.def, &g.then[g.anchor].elem) {
+                fs.attrs[i] = Some(p.context().unit_attr());
+            }
+        }
+        for (j, t) in g.then.iter().enumerate().skip(first + 1) {
+            if j == g.anchor && is_unit_attr(&c.def, &t.elem) {
+                continue;
+            }
+            elem(c, p, fs, &t.elem)?;
+        }
+    } else {
+        items(c, p, fs, &g.els)?;
+    }
+    Ok(())
+}
+
+/// `<name = value, unit>` or `<{dict}>`: properties the format does not place.
+fn prop_dict(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState) -> PResult<()> {
+    if !p.parse_optional_punct(Punct::Less) {
+        return Ok(());
+    }
+    let placed = &c.format.as_ref().expect("format").placed_attrs;
+    if p.at_punct(Punct::LBrace) {
+        let mut dict = Vec::new();
+        p.parse_optional_attr_dict(&mut dict)?;
+        for (n, v) in dict {
+            match c.attr_ids.iter().position(|id| *id == n) {
+                Some(i) if !placed.contains(&i) => fs.attrs[i] = Some(v),
+                _ => {
+                    let at = p.name_offset();
+                    let key = p.context().str(n).to_string();
+                    return Err(p.error_at(at, format!("invalid properties: unknown key '\"{key}\"' when parsing properties dictionary")));
+                }
+            }
+        }
+        return p.parse_punct(Punct::Greater);
+    }
+    if p.parse_optional_punct(Punct::Greater) {
+        return Ok(());
+    }
+    loop {
+        let at = p.offset();
+        let Some(key) = p.parse_optional_any_keyword() else {
+            return Err(p.error_at(at, "expected valid keyword".into()));
+        };
+        let i = match c.def.attrs.iter().position(|a| a.name == key) {
+            Some(i) if !placed.contains(&i) && fs.attrs[i].is_none() => i,
+            _ => return Err(p.error_at(at, format!("duplicate or unknown property in properties dictionary: {key}"))),
+        };
+        if matches!(c.def.attrs[i].constraint.syntax, AttrSyntax::Unit) {
+            if p.parse_optional_punct(Punct::Equal) {
+                p.parse_attribute(None)?;
+            }
+            fs.attrs[i] = Some(p.context().unit_attr());
+        } else {
+            p.parse_punct(Punct::Equal)?;
+            fs.attrs[i] = Some(attr_value(c, p, i, false)?);
+        }
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    p.parse_punct(Punct::Greater)
+}
+
+/// A type source for a group: one type for every value, or one per value.
+#[derive(Clone, Debug)]
+enum Tys {
+    One(Type),
+    List(Vec<Type>),
+}
+
+impl Tys {
+    fn first(&self) -> Option<Type> {
+        match self {
+            Tys::One(t) => Some(*t),
+            Tys::List(v) => v.first().copied(),
+        }
+    }
+}
+
+/// A named variable's known type, for trait-driven inference.
+fn name_type(def: &OpDef, ops: &[Option<Tys>], res: &[Option<Tys>], fs: &FormatState, ctx: &mlir_ir::Context, name: &str) -> Option<Type> {
+    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+        return ops[i].as_ref().and_then(|t| t.first());
+    }
+    if let Some(i) = def.results.iter().position(|o| o.name == name) {
+        return res[i].as_ref().and_then(|t| t.first());
+    }
+    if let Some(i) = def.attrs.iter().position(|o| o.name == name) {
+        return fs.attrs[i].and_then(|a| typed_attr_type(ctx, a));
+    }
+    None
+}
+
+fn set_name_type(def: &OpDef, ops: &mut [Option<Tys>], res: &mut [Option<Tys>], name: &str, t: Type) {
+    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+        if ops[i].is_none() {
+            ops[i] = Some(Tys::One(t));
+        }
+    } else if let Some(i) = def.results.iter().position(|o| o.name == name) {
+        if res[i].is_none() {
+            res[i] = Some(Tys::One(t));
+        }
+    }
+}
+
+fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut ParsedOp) -> PResult<()> {
+    let def = &c.def;
+    let ctx = p.context().clone();
+    // Regions (with implicit terminators) and successors.
+    let regions: Vec<Vec<BlockId>> = match fs.all_regions.take() {
+        Some(rs) => rs,
+        None => fs.regions.drain(..).flatten().collect(),
+    };
+    for blocks in regions {
+        let blocks = crate::terminator::ensure(def, p, blocks);
+        st.regions.push(blocks);
+    }
+    st.successors = match fs.all_successors.take() {
+        Some(bs) => bs,
+        None => fs.successors.iter().flatten().copied().collect(),
+    };
+    // Types known from the text.
+    let mut ops: Vec<Option<Tys>> = fs.operand_types.iter().map(|t| t.clone().map(Tys::List)).collect();
+    let mut res: Vec<Option<Tys>> = fs.result_types.iter().map(|t| t.clone().map(Tys::List)).collect();
+    // Single values take a single type: treat one-type lists as that type.
+    for (i, t) in ops.iter_mut().enumerate() {
+        if def.operands[i].arity != Arity::Variadic {
+            if let Some(Tys::List(v)) = t {
+                if v.len() == 1 {
+                    *t = Some(Tys::One(v[0]));
+                }
+            }
+        }
+    }
+    // Inference from traits, in the op's trait order, then buildable types.
+    for tr in &def.traits {
+        match tr {
+            Trait::SameOperandsAndResultType | Trait::SameTypeOperands => {
+                let with_results = matches!(tr, Trait::SameOperandsAndResultType);
+                let src = ops.iter().flatten().find_map(|t| t.first()).or_else(|| {
+                    if with_results {
+                        res.iter().flatten().find_map(|t| t.first())
+                    } else {
+                        None
+                    }
+                });
+                if let Some(t) = src {
+                    for o in ops.iter_mut().filter(|o| o.is_none()) {
+                        *o = Some(Tys::One(t));
+                    }
+                    if with_results {
+                        for r in res.iter_mut().filter(|r| r.is_none()) {
+                            *r = Some(Tys::One(t));
+                        }
+                    }
+                }
+            }
+            Trait::AllTypesMatch(names) => {
+                let src = names.iter().rev().find_map(|n| name_type(def, &ops, &res, &fs, &ctx, n));
+                if let Some(t) = src {
+                    for n in names {
+                        set_name_type(def, &mut ops, &mut res, n, t);
+                    }
+                }
+            }
+            Trait::TypesMatchWith { from, to, transform, .. } => {
+                if let Some(t) = name_type(def, &ops, &res, &fs, &ctx, from) {
+                    if let Some(u) = transform(&ctx, t) {
+                        set_name_type(def, &mut ops, &mut res, to, u);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for (i, o) in def.operands.iter().enumerate() {
+        if ops[i].is_none() {
+            if let Some(b) = o.constraint.buildable {
+                ops[i] = Some(Tys::One(b(&ctx)));
+            }
+        }
+    }
+    for (i, r) in def.results.iter().enumerate() {
+        if res[i].is_none() && r.arity == Arity::Single {
+            if let Some(b) = r.constraint.buildable {
+                res[i] = Some(Tys::One(b(&ctx)));
+            }
+        }
+    }
+    // Operands.
+    if let Some((at, uses)) = fs.all_operands.take() {
+        let tys = fs.all_operand_types.clone().unwrap_or_default();
+        resolve(p, &uses, &Tys::List(tys), at, &mut st.operands)?;
+    } else if let Some(all) = fs.all_operand_types.clone() {
+        let uses: Vec<UnresolvedOperand> = fs.operands.iter().flatten().copied().collect();
+        let at = p.name_offset();
+        resolve(p, &uses, &Tys::List(all), at, &mut st.operands)?;
+    } else {
+        for (i, uses) in fs.operands.iter().enumerate() {
+            if uses.is_empty() {
+                continue;
+            }
+            match &ops[i] {
+                Some(t) => resolve(p, uses, t, fs.operand_locs[i], &mut st.operands)?,
+                None => {
+                    let at = p.name_offset();
+                    return Err(p.error_at(at, format!("could not infer the type of operand '{}'", def.operands[i].name)));
+                }
+            }
+        }
+    }
+    // Segment sizes.
+    if def.has_trait(&Trait::AttrSizedOperandSegments) {
+        let sizes: Vec<i32> = fs.operands.iter().map(|u| u.len() as i32).collect();
+        st.props.push((ctx.ident("operandSegmentSizes"), dense_i32(&ctx, &sizes)));
+    }
+    // Results.
+    if let Some(all) = fs.all_result_types.take() {
+        st.result_types = all;
+    } else if res.iter().all(|r| r.is_some()) {
+        for (i, r) in res.iter().enumerate() {
+            match r {
+                Some(Tys::One(t)) => st.result_types.push(*t),
+                Some(Tys::List(v)) => st.result_types.extend(v.iter().copied()),
+                None => {}
+            }
+            let _ = i;
+        }
+    } else if let Some(infer) = def.code.infer_result_types {
+        let operand_types: Vec<Type> = st.operands.iter().map(|v| p.value_type(*v)).collect();
+        let attrs: Vec<(Ident, Attribute)> = c.attr_ids.iter().zip(&fs.attrs).filter_map(|(n, a)| a.map(|a| (*n, a))).collect();
+        match infer(&ctx, &operand_types, &attrs) {
+            Some(tys) => st.result_types = tys,
+            None => {
+                let at = p.name_offset();
+                return Err(p.error_at(at, "Failed to infer result type(s).".into()));
+            }
+        }
+    } else {
+        let at = p.name_offset();
+        return Err(p.error_at(at, "could not infer the result types".into()));
+    }
+    if def.has_trait(&Trait::AttrSizedResultSegments) {
+        let sizes: Vec<i32> = res.iter().map(|r| match r {
+            Some(Tys::List(v)) => v.len() as i32,
+            _ => 1,
+        }).collect();
+        st.props.push((ctx.ident("resultSegmentSizes"), dense_i32(&ctx, &sizes)));
+    }
+    // Attributes: placed ones are properties, the dictionary's are discardable.
+    for (i, a) in fs.attrs.iter().enumerate() {
+        if let Some(a) = a {
+            st.props.push((c.attr_ids[i], *a));
+        }
+    }
+    st.attrs.append(&mut fs.dict);
+    Ok(())
+}
+
+fn dense_i32(ctx: &mlir_ir::Context, v: &[i32]) -> Attribute {
+    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    ctx.attr(mlir_ir::AttrKind::DenseArray { elem: ctx.integer_type(32, mlir_ir::Signedness::Signless), len: v.len(), raw: raw.into() })
+}
+
+fn resolve(p: &mut dyn AsmParser, uses: &[UnresolvedOperand], tys: &Tys, at: usize, out: &mut Vec<mlir_ir::Value>) -> PResult<()> {
+    match tys {
+        Tys::One(t) => {
+            for u in uses {
+                out.push(p.resolve_operand(*u, *t)?);
+            }
+        }
+        Tys::List(v) => {
+            if v.len() != uses.len() {
+                return Err(p.error_at(
+                    at,
+                    format!("number of operands and types do not match: got {} operands and {} types", uses.len(), v.len()),
+                ));
+            }
+            for (u, t) in uses.iter().zip(v) {
+                out.push(p.resolve_operand(*u, *t)?);
+            }
+        }
+    }
+    Ok(())
+}

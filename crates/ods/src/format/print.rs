@@ -1,0 +1,286 @@
+//! Prints an op by its declarative format (upstream's generated `print` methods).
+
+use super::{is_unit_attr, Elem, Group, Item, TypeOf, Var};
+use crate::compiled::CompiledOp;
+use crate::constraint::AttrSyntax;
+use mlir_ir::print::{write_keyword_or_string, Elision, OpPrinter};
+use mlir_ir::{AttrKind, OpId, Type, Value};
+use std::ops::Range;
+
+struct Ctx<'c> {
+    c: &'c CompiledOp,
+    op: OpId,
+    operands: Vec<Range<usize>>,
+    results: Vec<Range<usize>>,
+}
+
+/// Prints `op`; `None` (having printed nothing) when the op does not fit its definition
+/// (unverified IR), so the caller falls back to the generic form.
+pub fn print(c: &CompiledOp, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
+    let format = c.format.as_ref()?;
+    let ir = p.ir;
+    let cx = Ctx { c, op, operands: crate::groups::operand_ranges(&c.def, ir, op)?, results: crate::groups::result_ranges(&c.def, ir, op)? };
+    if ir.num_regions(op) != c.def.regions.len() && !c.def.regions.iter().any(|r| r.variadic) {
+        return None;
+    }
+    if ir.num_successors(op) < c.def.successors.iter().filter(|s| !s.variadic).count() {
+        return None;
+    }
+    p.print_op_name(op);
+    items(&cx, p, &format.elems);
+    Some(())
+}
+
+fn items(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, items_: &[Item]) {
+    for it in items_ {
+        item(cx, p, it);
+    }
+}
+
+fn space(p: &mut OpPrinter<'_>, it: &Item) {
+    if it.space {
+        p.out().push(' ');
+    }
+}
+
+fn item(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, it: &Item) {
+    let ir = p.ir;
+    let op = cx.op;
+    match &it.elem {
+        Elem::Literal(v) => {
+            space(p, it);
+            p.out().push_str(v);
+        }
+        Elem::Space(true) => p.out().push(' '),
+        Elem::Space(false) | Elem::Ref(_) => {}
+        Elem::Newline => {
+            p.out().push('\n');
+        }
+        Elem::AttrDict { with_keyword } => attr_dict(cx, p, *with_keyword),
+        Elem::PropDict => prop_dict(cx, p),
+        Elem::Optional(g) => group(cx, p, g),
+        Elem::Oilist(clauses) => {
+            for (kw, es) in clauses {
+                if es.iter().any(|e| present(cx, p, &e.elem)) {
+                    p.out().push(' ');
+                    p.out().push_str(kw);
+                    items(cx, p, es);
+                }
+            }
+        }
+        e => {
+            space(p, it);
+            match e {
+                Elem::Var(v) => var(cx, p, *v, false),
+                Elem::Qualified(v) => var(cx, p, *v, true),
+                Elem::Type { of, .. } => {
+                    let tys = types_of(cx, p, *of);
+                    p.w.comma_types(&tys);
+                }
+                Elem::FunctionalType(a, b) => {
+                    let (ins, outs) = (types_of(cx, p, *a), types_of(cx, p, *b));
+                    p.out().push('(');
+                    p.w.comma_types(&ins);
+                    p.out().push_str(") -> ");
+                    let bare = outs.len() == 1 && !matches!(ir.ctx.type_kind(outs[0]), mlir_ir::TypeKind::Function { .. });
+                    if bare {
+                        p.print_type(outs[0]);
+                    } else {
+                        p.out().push('(');
+                        p.w.comma_types(&outs);
+                        p.out().push(')');
+                    }
+                }
+                Elem::Operands => p.print_values(ir.operands(op)),
+                Elem::Regions => {
+                    let rs: Vec<_> = ir.regions(op).collect();
+                    for (i, r) in rs.into_iter().enumerate() {
+                        if i > 0 {
+                            p.out().push_str(", ");
+                        }
+                        region(cx, p, r);
+                    }
+                }
+                Elem::Successors => {
+                    let bs: Vec<_> = ir.successors(op).collect();
+                    for (i, b) in bs.into_iter().enumerate() {
+                        if i > 0 {
+                            p.out().push_str(", ");
+                        }
+                        p.print_block_name(b);
+                    }
+                }
+                Elem::Custom { name, args } => {
+                    if let Some(d) = crate::custom::directive(name) {
+                        (d.print)(p, op, &cx.c.def, args);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+fn types_of(cx: &Ctx<'_>, p: &OpPrinter<'_>, of: TypeOf) -> Vec<Type> {
+    let ir = p.ir;
+    let op = cx.op;
+    match of {
+        TypeOf::Operand(i) => cx.operands[i].clone().map(|k| ir.value_type(ir.operand(op, k))).collect(),
+        TypeOf::Result(i) => cx.results[i].clone().map(|k| ir.value_type(ir.result(op, k))).collect(),
+        TypeOf::AllOperands => ir.operands(op).map(|v| ir.value_type(v)).collect(),
+        TypeOf::AllResults => ir.result_types(op).collect(),
+    }
+}
+
+fn region(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, r: mlir_ir::RegionId) {
+    let ir = p.ir;
+    let mut print_terminators = true;
+    if cx.c.def.implicit_terminator().is_some() {
+        // The implicit terminator is left out when it carries nothing.
+        if let Some(b) = ir.first_block(r) {
+            if let Some(t) = ir.last_op(b) {
+                let bare = ir.num_operands(t) == 0
+                    && ir.num_results(t) == 0
+                    && ir.ctx.dict_entries(ir.attrs(t)).is_empty()
+                    && ir.props(t).is_none();
+                print_terminators = !bare;
+            }
+        }
+    }
+    p.print_region(r, true, print_terminators, false);
+}
+
+fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
+    let ir = p.ir;
+    let op = cx.op;
+    match v {
+        Var::Operand(i) => {
+            let vals: Vec<Value> = cx.operands[i].clone().map(|k| ir.operand(op, k)).collect();
+            p.print_values(vals.into_iter());
+        }
+        Var::Result(i) => {
+            let vals: Vec<Value> = cx.results[i].clone().map(|k| ir.result(op, k)).collect();
+            p.print_values(vals.into_iter());
+        }
+        Var::Region(i) => {
+            if let Some(r) = ir.regions(op).nth(i) {
+                region(cx, p, r);
+            }
+        }
+        Var::Successor(i) => {
+            if let Some(b) = ir.successors(op).nth(i) {
+                p.print_block_name(b);
+            }
+        }
+        Var::Attr(i) => {
+            let Some(a) = cx.c.attr(ir, op, i) else {
+                return;
+            };
+            if qualified {
+                p.print_attr(a);
+                return;
+            }
+            let ctx = &ir.ctx;
+            match &cx.c.def.attrs[i].constraint.syntax {
+                AttrSyntax::Full => p.print_attr(a),
+                AttrSyntax::WithoutType(_) => p.w.print_attr(a, Elision::Must),
+                AttrSyntax::Unit => {}
+                AttrSyntax::SymbolName => {
+                    if let AttrKind::String { value, .. } = ctx.attr_kind(a) {
+                        p.out().push('@');
+                        write_keyword_or_string(p.out(), &String::from_utf8_lossy(value));
+                    } else {
+                        p.print_attr(a);
+                    }
+                }
+                AttrSyntax::Type => match ctx.attr_kind(a) {
+                    AttrKind::Type(t) => p.print_type(*t),
+                    _ => p.print_attr(a),
+                },
+                AttrSyntax::IntEnum(e) => match e.int_value(ctx, a).and_then(|v| e.stringify(v)) {
+                    Some(kw) => write_keyword_or_string(p.out(), &kw),
+                    None => p.print_attr(a),
+                },
+                AttrSyntax::Dialect { .. } => p.w.print_stripped_attr(a),
+            }
+        }
+    }
+}
+
+/// Whether an optional group's anchor (or an oilist clause's element) is present.
+fn present(cx: &Ctx<'_>, p: &OpPrinter<'_>, e: &Elem) -> bool {
+    let ir = p.ir;
+    match e {
+        Elem::Var(v) | Elem::Qualified(v) => match *v {
+            Var::Operand(i) => !cx.operands[i].is_empty(),
+            Var::Result(i) => !cx.results[i].is_empty(),
+            Var::Region(i) => ir.regions(cx.op).nth(i).is_some_and(|r| ir.first_block(r).is_some()),
+            Var::Successor(i) => ir.successors(cx.op).nth(i).is_some(),
+            Var::Attr(i) => cx.c.attr_is_non_default(ir, cx.op, i),
+        },
+        Elem::Type { of, .. } | Elem::FunctionalType(of, _) => match *of {
+            TypeOf::Operand(i) => !cx.operands[i].is_empty(),
+            TypeOf::Result(i) => !cx.results[i].is_empty(),
+            TypeOf::AllOperands => ir.num_operands(cx.op) > 0,
+            TypeOf::AllResults => ir.num_results(cx.op) > 0,
+        },
+        Elem::Operands => ir.num_operands(cx.op) > 0,
+        Elem::Regions => ir.num_regions(cx.op) > 0,
+        Elem::Successors => ir.num_successors(cx.op) > 0,
+        Elem::Custom { args, .. } => args.iter().any(|a| present(cx, p, a)),
+        _ => false,
+    }
+}
+
+fn group(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, g: &Group) {
+    if present(cx, p, &g.then[g.anchor].elem) {
+        for (j, t) in g.then.iter().enumerate() {
+            if j == g.anchor && j != 0 && is_unit_attr(&cx.c.def, &t.elem) {
+                continue;
+            }
+            item(cx, p, t);
+        }
+    } else {
+        items(cx, p, &g.els);
+    }
+}
+
+/// ` {a = 1}`: the discardable attributes (strict properties: inherent ones never go here).
+fn attr_dict(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, with_keyword: bool) {
+    let ir = p.ir;
+    let entries = ir.ctx.dict_entries(ir.attrs(cx.op));
+    if entries.is_empty() {
+        return;
+    }
+    if with_keyword {
+        p.out().push_str(" attributes");
+    }
+    p.print_optional_attr_dict(entries, &[]);
+}
+
+/// ` <name = value, unit>`: properties the format does not place, in declaration order,
+/// leaving out absent and default-valued ones.
+fn prop_dict(cx: &Ctx<'_>, p: &mut OpPrinter<'_>) {
+    let ir = p.ir;
+    let placed = &cx.c.format.as_ref().expect("format").placed_attrs;
+    let mut first = true;
+    for (i, a) in cx.c.def.attrs.iter().enumerate() {
+        if placed.contains(&i) || !cx.c.attr_is_non_default(ir, cx.op, i) {
+            continue;
+        }
+        let Some(v) = cx.c.attr(ir, cx.op, i) else {
+            continue;
+        };
+        p.out().push_str(if first { " <" } else { ", " });
+        first = false;
+        p.out().push_str(&a.name);
+        if !matches!(a.constraint.syntax, AttrSyntax::Unit) {
+            p.out().push_str(" = ");
+            var(cx, p, Var::Attr(i), false);
+            let _ = v;
+        }
+    }
+    if !first {
+        p.out().push('>');
+    }
+}

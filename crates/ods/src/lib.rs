@@ -1,0 +1,148 @@
+//! The op-definition model and the engine that runs it.
+//!
+//! A dialect describes each op as an [`OpDef`] (operands, results, attributes, regions,
+//! successors, traits, interfaces, `assemblyFormat`, and hooks for what needs code) and
+//! registers a [`DialectDef`] into a context with [`register_dialect`]. From then on the core
+//! parses, prints and verifies those ops through [`OpHooks`] that this crate implements once
+//! for every op: the declarative format is interpreted ([`format`]), the constraints checked
+//! ([`verify`]). The definitions stay reachable ([`op_def`]) for introspection and code
+//! generation.
+
+pub mod compiled;
+pub mod constraint;
+pub mod custom;
+pub mod def;
+pub mod enums;
+pub mod format;
+pub mod groups;
+pub mod terminator;
+pub mod verify;
+
+pub use compiled::CompiledOp;
+pub use constraint::{AttrConstraint, AttrSyntax, TypeConstraint};
+pub use def::{Arity, AttrDef, DialectDef, FoldResult, Interface, OpCode, OpDef, Trait};
+pub use enums::{BitEnumAttr, EnumDef};
+
+use mlir_ir::asm::{AsmParser, PResult, ParsedOp};
+use mlir_ir::print::OpPrinter;
+use mlir_ir::{Context, EmitResult, Ir, OpHooks, OpId, OpInfo, Traits};
+use std::sync::Arc;
+
+/// The hooks every model-defined op gets.
+struct ModelHooks {
+    c: CompiledOp,
+}
+
+impl OpHooks for ModelHooks {
+    fn verify(&self, ir: &Ir, op: OpId) -> EmitResult {
+        verify::verify(&self.c, ir, op)
+    }
+
+    fn verify_regions(&self, ir: &Ir, op: OpId) -> EmitResult {
+        match self.c.def.code.verify_regions {
+            Some(f) => f(ir, op),
+            None => Ok(()),
+        }
+    }
+
+    fn verify_symbol_uses(&self, ir: &Ir, op: OpId, symbols: &mut mlir_ir::symbol::SymbolCache) -> EmitResult {
+        match self.c.def.code.verify_symbols {
+            Some(f) => f(ir, op, symbols),
+            None => Ok(()),
+        }
+    }
+
+    fn print(&self, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
+        if self.c.format.is_some() {
+            return format::print::print(&self.c, p, op);
+        }
+        let f = self.c.def.code.print?;
+        f(p, op);
+        Some(())
+    }
+
+    fn has_custom_parser(&self) -> bool {
+        self.c.format.is_some() || self.c.def.code.parse.is_some()
+    }
+
+    fn parse(&self, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+        if self.c.format.is_some() {
+            return format::parse::parse(&self.c, p, st);
+        }
+        match self.c.def.code.parse {
+            Some(f) => f(p, st),
+            None => {
+                let at = p.name_offset();
+                Err(p.error_at(at, "has no custom assembly form".into()))
+            }
+        }
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId) -> Option<Vec<(usize, String)>> {
+        let f = self.c.def.code.result_names?;
+        let names = f(ir, op);
+        Some(names.into_iter().enumerate().filter_map(|(i, n)| n.map(|n| (i, n))).collect())
+    }
+}
+
+/// The core trait bits an op definition implies.
+fn core_traits(def: &OpDef) -> Traits {
+    let mut t = Traits::default();
+    for tr in &def.traits {
+        t = t | match tr {
+            Trait::Terminator => Traits::TERMINATOR,
+            Trait::IsolatedFromAbove => Traits::ISOLATED_FROM_ABOVE,
+            Trait::SymbolTable => Traits::SYMBOL_TABLE,
+            Trait::NoTerminator => Traits::NO_TERMINATOR,
+            Trait::SingleBlock | Trait::SingleBlockImplicitTerminator(_) => Traits::SINGLE_BLOCK,
+            Trait::Symbol => Traits::SYMBOL,
+            Trait::AffineScope => Traits::AFFINE_SCOPE,
+            Trait::AutomaticAllocationScope => Traits::AUTOMATIC_ALLOCATION_SCOPE,
+            _ => Traits::default(),
+        };
+    }
+    t
+}
+
+/// Registers every op and attribute of `dialect` into `ctx`. An op whose format cannot be
+/// read is an error naming the op (a bug in the dialect's definition).
+pub fn register_dialect(ctx: &Context, dialect: &DialectDef) -> Result<(), String> {
+    ctx.load_dialect(&dialect.name);
+    for (mnemonic, hooks) in &dialect.attrs {
+        ctx.register_attr(&dialect.name, mnemonic, SharedAttrHooks(hooks.clone()));
+    }
+    for def in &dialect.ops {
+        let def = Arc::new(def.clone());
+        let c = CompiledOp::new(ctx, def.clone()).map_err(|e| format!("{}: {e}", def.name))?;
+        let mut info = OpInfo::new(&def.name, core_traits(&def));
+        info.inherent_attrs = def.attrs.iter().map(|a| Box::from(a.name.as_str())).collect();
+        info.default_props = c
+            .attr_ids
+            .iter()
+            .zip(&c.defaults)
+            .filter_map(|(n, d)| d.map(|d| (*n, d)))
+            .collect();
+        info.default_dialect = def.default_dialect.as_deref().map(Box::from);
+        info.def = Some(def.clone());
+        info.hooks = Box::new(ModelHooks { c });
+        ctx.register_op(info);
+    }
+    Ok(())
+}
+
+/// The definition `name` was registered with, if it came from the model.
+pub fn op_def(ctx: &Context, name: &str) -> Option<Arc<OpDef>> {
+    let info = ctx.op_info(ctx.op_name(name))?;
+    info.def.clone()?.downcast::<OpDef>().ok()
+}
+
+struct SharedAttrHooks(Arc<dyn mlir_ir::AttrHooks>);
+
+impl mlir_ir::AttrHooks for SharedAttrHooks {
+    fn parse(&self, p: &mut dyn AsmParser, ty: Option<mlir_ir::Type>) -> PResult<mlir_ir::Attribute> {
+        self.0.parse(p, ty)
+    }
+    fn print(&self, w: &mut mlir_ir::print::AsmWriter<'_>, params: &[mlir_ir::Attribute]) {
+        self.0.print(w, params)
+    }
+}

@@ -1,0 +1,320 @@
+//! Verification from the model, in upstream's order: structural counts and traits, then
+//! attributes, operands, results, regions and successors against their constraints, then the
+//! remaining traits, then the op's own verifier.
+
+use crate::compiled::CompiledOp;
+use crate::constraint::typed_attr_type;
+use crate::def::{Arity, Trait, ValueDef};
+use mlir_ir::verify::emit_op_error_prefixed as op_error;
+use mlir_ir::{EmitResult, Ir, OpId, Type, TypeKind};
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn count_error(defs: &[ValueDef], found: usize, what: &str) -> Option<String> {
+    let fixed = defs.iter().filter(|d| d.arity == Arity::Single).count();
+    let variable = defs.len() != fixed;
+    if variable {
+        if found < fixed {
+            return Some(format!("expected {fixed} or more {what}s, but found {found}"));
+        }
+        return None;
+    }
+    if found == fixed {
+        return None;
+    }
+    Some(match (what, fixed) {
+        ("operand", 0) => "requires zero operands".into(),
+        ("operand", 1) => "requires a single operand".into(),
+        ("operand", n) => format!("expected {n} operands, but found {found}"),
+        ("result", 0) => "requires zero results".into(),
+        ("result", 1) => "requires one result".into(),
+        (_, n) => format!("expected {n} results"),
+    })
+}
+
+fn type_str(ir: &Ir, t: Type) -> String {
+    mlir_ir::print::type_to_string(&ir.ctx, t)
+}
+
+/// The model's checks for `op` (before its nested ops are verified).
+pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
+    let def = &c.def;
+    let ctx = &ir.ctx;
+    // Structural counts: regions, results, successors, operands.
+    let nr = ir.num_regions(op);
+    let fixed_regions = def.regions.iter().filter(|r| !r.variadic).count();
+    let variadic_regions = def.regions.len() != fixed_regions;
+    if variadic_regions && nr < fixed_regions {
+        return Err(op_error(ir, op, format!("expected {fixed_regions} or more regions")));
+    }
+    if !variadic_regions && nr != fixed_regions {
+        let msg = match fixed_regions {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            n => format!("expected {n} regions"),
+        };
+        return Err(op_error(ir, op, msg));
+    }
+    if let Some(msg) = count_error(&def.results, ir.num_results(op), "result") {
+        return Err(op_error(ir, op, msg));
+    }
+    let ns = ir.num_successors(op);
+    let fixed_succ = def.successors.iter().filter(|s| !s.variadic).count();
+    let variadic_succ = def.successors.len() != fixed_succ;
+    if variadic_succ && ns < fixed_succ {
+        return Err(op_error(ir, op, format!("requires at least {} but found {ns}", plural(fixed_succ, "successor", "successors"))));
+    }
+    if !variadic_succ && ns != fixed_succ {
+        return Err(op_error(ir, op, format!("requires {} but found {ns}", plural(fixed_succ, "successor", "successors"))));
+    }
+    if let Some(msg) = count_error(&def.operands, ir.num_operands(op), "operand") {
+        return Err(op_error(ir, op, msg));
+    }
+    // Structural traits.
+    for t in &def.traits {
+        match t {
+            Trait::HasParent(parents) => {
+                let parent = ir.parent_op(op).map(|p| ir.name_str(p).to_string());
+                if !parent.as_ref().is_some_and(|p| parents.iter().any(|q| q == p)) {
+                    let msg = if parents.len() == 1 {
+                        format!("expects parent op '{}'", parents[0])
+                    } else {
+                        format!("expects parent op to be one of '{}'", parents.join(", "))
+                    };
+                    return Err(op_error(ir, op, msg));
+                }
+            }
+            Trait::SingleBlock | Trait::SingleBlockImplicitTerminator(_) => {
+                for (i, r) in ir.regions(op).enumerate() {
+                    if ir.first_block(r) != ir.last_block(r) {
+                        return Err(op_error(ir, op, format!("expects region #{i} to have 0 or 1 blocks")));
+                    }
+                    if let (Trait::SingleBlockImplicitTerminator(term), Some(b)) = (t, ir.first_block(r)) {
+                        let found = ir.last_op(b).map(|o| ir.name_str(o).to_string());
+                        if found.as_deref() != Some(term.as_str()) {
+                            let msg = match found {
+                                Some(f) => format!("expects regions to end with '{term}', found '{f}'"),
+                                None => format!("expects a non-empty block"),
+                            };
+                            return Err(op_error(ir, op, msg));
+                        }
+                    }
+                }
+            }
+            Trait::NoRegionArguments => {
+                for (i, r) in ir.regions(op).enumerate() {
+                    if ir.first_block(r).is_some_and(|b| ir.num_arguments(b) != 0) {
+                        return Err(op_error(ir, op, format!("region #{i} should have no arguments")));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Attributes: presence, then constraints, in declaration order.
+    for (i, a) in def.attrs.iter().enumerate() {
+        if !a.optional && c.attr(ir, op, i).is_none() {
+            return Err(op_error(ir, op, format!("requires attribute '{}'", a.name)));
+        }
+    }
+    for (i, a) in def.attrs.iter().enumerate() {
+        if let Some(v) = c.attr(ir, op, i) {
+            if !a.constraint.check(ctx, v) {
+                return Err(op_error(ir, op, format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary)));
+            }
+        }
+    }
+    // Operands and results.
+    let Some(operands) = crate::groups::operand_ranges(def, ir, op) else {
+        return Err(segment_error(ir, op, def.has_trait(&Trait::AttrSizedOperandSegments), "operand", "operandSegmentSizes"));
+    };
+    for (d, r) in def.operands.iter().zip(&operands) {
+        if d.arity == Arity::Optional && r.len() > 1 {
+            return Err(op_error(ir, op, format!("operand group starting at #{} requires 0 or 1 element, but found {}", r.start, r.len())));
+        }
+        for k in r.clone() {
+            let t = ir.value_type(ir.operand(op, k));
+            if !d.constraint.check(ctx, t) {
+                return Err(op_error(ir, op, format!("operand #{k} must be {}, but got '{}'", d.constraint.summary, type_str(ir, t))));
+            }
+        }
+    }
+    let Some(results) = crate::groups::result_ranges(def, ir, op) else {
+        return Err(segment_error(ir, op, def.has_trait(&Trait::AttrSizedResultSegments), "result", "resultSegmentSizes"));
+    };
+    for (d, r) in def.results.iter().zip(&results) {
+        if d.arity == Arity::Optional && r.len() > 1 {
+            return Err(op_error(ir, op, format!("result group starting at #{} requires 0 or 1 element, but found {}", r.start, r.len())));
+        }
+        for k in r.clone() {
+            let t = ir.value_type(ir.result(op, k));
+            if !d.constraint.check(ctx, t) {
+                return Err(op_error(ir, op, format!("result #{k} must be {}, but got '{}'", d.constraint.summary, type_str(ir, t))));
+            }
+        }
+    }
+    // Regions.
+    for (i, (d, r)) in def.regions.iter().zip(ir.regions(op)).enumerate() {
+        if d.single_block && ir.first_block(r) != ir.last_block(r) || d.single_block && ir.first_block(r).is_none() {
+            return Err(op_error(ir, op, format!("region #{i} ('{}') failed to verify constraint: region with 1 blocks", d.name)));
+        }
+    }
+    // The other traits.
+    for t in &def.traits {
+        match t {
+            Trait::SameOperandsAndResultType => {
+                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(op_error(ir, op, "requires the same type for all operands and results"));
+                }
+            }
+            Trait::SameTypeOperands => {
+                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(op_error(ir, op, "requires all operands to have the same type"));
+                }
+            }
+            Trait::SameOperandsAndResultShape => {
+                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
+                if !same_shapes(ir, &tys) {
+                    return Err(op_error(ir, op, "requires the same shape for all operands and results"));
+                }
+            }
+            Trait::AllTypesMatch(names) => {
+                let tys: Vec<Option<Type>> = names.iter().map(|n| named_type(c, ir, op, &operands, &results, n)).collect();
+                let first = tys.iter().flatten().next();
+                if let Some(f) = first {
+                    if tys.iter().flatten().any(|t| t != f) {
+                        return Err(op_error(ir, op, format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
+                    }
+                }
+            }
+            Trait::TypesMatchWith { from, to, summary, transform } => {
+                let a = named_type(c, ir, op, &operands, &results, from);
+                let b = named_type(c, ir, op, &operands, &results, to);
+                if let (Some(a), Some(b)) = (a, b) {
+                    if transform(ctx, a) != Some(b) {
+                        return Err(op_error(ir, op, format!("failed to verify that {summary}")));
+                    }
+                }
+            }
+            Trait::Elementwise => elementwise(ir, op)?,
+            _ => {}
+        }
+    }
+    if let Some(f) = def.code.verify {
+        f(ir, op)?;
+    }
+    Ok(())
+}
+
+fn segment_error(ir: &Ir, op: OpId, sized: bool, what: &str, attr: &str) -> mlir_ir::Emitted {
+    if sized {
+        match crate::groups::segment_sizes(ir, op, attr) {
+            None => op_error(ir, op, format!("requires attribute '{attr}'")),
+            Some(seg) => {
+                let total: i64 = seg.iter().sum();
+                let n = if what == "operand" { ir.num_operands(op) } else { ir.num_results(op) };
+                op_error(ir, op, format!("{what} count ({n}) does not match with the total size ({total}) specified in attribute '{attr}'"))
+            }
+        }
+    } else {
+        op_error(ir, op, format!("{what} groups cannot be split"))
+    }
+}
+
+fn named_type(
+    c: &CompiledOp,
+    ir: &Ir,
+    op: OpId,
+    operands: &[std::ops::Range<usize>],
+    results: &[std::ops::Range<usize>],
+    name: &str,
+) -> Option<Type> {
+    let def = &c.def;
+    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+        return operands[i].clone().next().map(|k| ir.value_type(ir.operand(op, k)));
+    }
+    if let Some(i) = def.results.iter().position(|o| o.name == name) {
+        return results[i].clone().next().map(|k| ir.value_type(ir.result(op, k)));
+    }
+    if let Some(i) = def.attr_index(name) {
+        return c.attr(ir, op, i).and_then(|a| typed_attr_type(&ir.ctx, a));
+    }
+    None
+}
+
+fn shape_of(ir: &Ir, t: Type) -> Option<(u8, Vec<i64>)> {
+    match ir.ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } => Some((0, shape.to_vec())),
+        TypeKind::RankedTensor { shape, .. } => Some((1, shape.to_vec())),
+        TypeKind::UnrankedTensor { .. } => Some((2, Vec::new())),
+        TypeKind::MemRef { shape, .. } => Some((3, shape.to_vec())),
+        TypeKind::UnrankedMemRef { .. } => Some((4, Vec::new())),
+        _ => None,
+    }
+}
+
+/// Upstream's shape compatibility (`?` matches anything, unranked matches any rank).
+fn same_shapes(ir: &Ir, tys: &[Type]) -> bool {
+    let shapes: Vec<Option<Vec<i64>>> = tys
+        .iter()
+        .map(|&t| match ir.ctx.type_kind(t) {
+            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(shape.to_vec()),
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => None,
+            _ => Some(Vec::new()),
+        })
+        .collect();
+    let ranked: Vec<&Vec<i64>> = shapes.iter().flatten().collect();
+    for w in ranked.windows(2) {
+        if w[0].len() != w[1].len() {
+            return false;
+        }
+        for (a, b) in w[0].iter().zip(w[1].iter()) {
+            if *a != *b && *a != mlir_ir::DYNAMIC && *b != mlir_ir::DYNAMIC {
+                return false;
+            }
+        }
+    }
+    // Vectors must match exactly, including scalable dims.
+    let vecs: Vec<&TypeKind> = tys.iter().map(|&t| ir.ctx.type_kind(t)).filter(|k| matches!(k, TypeKind::Vector { .. })).collect();
+    for w in vecs.windows(2) {
+        if let (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, .. }) = (w[0], w[1]) {
+            let fa = |i: usize| sa.get(i).copied().unwrap_or(false);
+            let fb = |i: usize| sb.get(i).copied().unwrap_or(false);
+            if a != b || (0..a.len()).any(|i| fa(i) != fb(i)) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Upstream's `Elementwise` trait checks.
+fn elementwise(ir: &Ir, op: OpId) -> EmitResult {
+    let res: Vec<Type> = ir.result_types(op).collect();
+    let opnds: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let is_shaped = |t: &Type| shape_of(ir, *t).is_some();
+    let any_shaped_operand = opnds.iter().any(is_shaped);
+    if any_shaped_operand && !res.iter().any(is_shaped) {
+        return Err(op_error(ir, op, "if an operand is non-scalar, then there must be at least one non-scalar result"));
+    }
+    if any_shaped_operand && !res.iter().all(is_shaped) {
+        return Err(op_error(ir, op, "if an operand is non-scalar, then all results must be non-scalar"));
+    }
+    let shaped: Vec<Type> = opnds.iter().chain(res.iter()).copied().filter(|t| is_shaped(t)).collect();
+    if shaped.is_empty() {
+        return Ok(());
+    }
+    let kinds: Vec<u8> = shaped.iter().map(|&t| shape_of(ir, t).map(|s| s.0 % 2).unwrap_or(9)).collect();
+    if kinds.windows(2).any(|w| w[0] != w[1]) || !same_shapes(ir, &shaped) {
+        return Err(op_error(ir, op, "all non-scalar operands/results must have the same shape and base type"));
+    }
+    Ok(())
+}
