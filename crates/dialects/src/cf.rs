@@ -1,7 +1,10 @@
 //! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`, `cf.switch`,
 //! `cf.assert`).
 
-use mlir_ir::{AttrKind, EmitResult, Ir, OpId};
+use mlir_ir::asm::{AsmParser, PResult, ParsedOp, Punct};
+use mlir_ir::print::OpPrinter;
+use mlir_ir::verify::emit_op_error_prefixed as op_error;
+use mlir_ir::{AttrKind, BlockId, EmitResult, Ir, OpId, Signedness, TypeKind, Value};
 use mlir_ods::constraint::{self as c};
 use mlir_ods::groups::prop;
 use mlir_ods::{DialectDef, Interface, OpDef, Trait};
@@ -22,7 +25,8 @@ pub fn dialect() -> DialectDef {
             .successor("dest")
             .traits([Trait::Pure, Trait::Terminator])
             .interfaces([Interface::BranchOpInterface])
-            .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+            .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
+            .successor_operands(|ir, op, _| 0..ir.num_operands(op)),
     );
     d.ops.push(
         OpDef::new("cf.cond_br")
@@ -39,9 +43,237 @@ pub fn dialect() -> DialectDef {
                  $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
                  $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             )
+            .successor_operands(cond_br_operands)
             .verifier(verify_weights),
     );
+    d.ops.push(
+        OpDef::new("cf.switch")
+            .operand("flag", c::signless_integer())
+            .variadic_operand("defaultOperands", c::any_type())
+            .variadic_operand("caseOperands", c::any_type())
+            .optional_attr("case_values", c::int_elements_attr())
+            .attr("case_operand_segments", c::dense_i32_array_attr())
+            .successor("defaultDestination")
+            .variadic_successor("caseDestinations")
+            .traits([Trait::AttrSizedOperandSegments, Trait::Pure, Trait::Terminator])
+            .interfaces([Interface::BranchOpInterface])
+            .custom_syntax(parse_switch, print_switch)
+            .successor_operands(switch_operands)
+            .verifier(verify_switch),
+    );
     d
+}
+
+/// `^bb` or `^bb(%a, %b : t1, t2)`; appends the operands.
+fn parse_successor_and_operands(p: &mut dyn AsmParser, operands: &mut Vec<Value>) -> PResult<(BlockId, usize)> {
+    let b = p.parse_successor()?;
+    let mut n = 0;
+    if p.parse_optional_punct(Punct::LParen) {
+        let mut uses = Vec::new();
+        p.parse_operand_list(&mut uses)?;
+        let at = p.offset();
+        p.parse_punct(Punct::Colon)?;
+        let mut tys = Vec::new();
+        p.parse_type_list(&mut tys)?;
+        p.parse_punct(Punct::RParen)?;
+        if uses.len() != tys.len() {
+            return Err(p.error_at(at, format!("number of operands and types do not match: got {} operands and {} types", uses.len(), tys.len())));
+        }
+        n = uses.len();
+        for (u, t) in uses.into_iter().zip(tys) {
+            operands.push(p.resolve_operand(u, t)?);
+        }
+    }
+    Ok((b, n))
+}
+
+/// `%flag : type, [ default: ^bb(...), value: ^bb(...), ... ] attr-dict`
+fn parse_switch(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+    let ctx = p.context().clone();
+    let flag = p.parse_operand()?;
+    p.parse_punct(Punct::Colon)?;
+    let at = p.offset();
+    let fty = p.parse_type()?;
+    let width = match ctx.type_kind(fty) {
+        TypeKind::Integer { width, .. } => *width,
+        _ => {
+            let text = mlir_ir::print::type_to_string(&ctx, fty);
+            return Err(p.error_at(at, format!("invalid kind of type specified: expected builtin.integer, but found '{text}'")));
+        }
+    };
+    st.operands.push(p.resolve_operand(flag, fty)?);
+    p.parse_punct(Punct::Comma)?;
+    p.parse_punct(Punct::LSquare)?;
+    p.parse_keyword("default")?;
+    p.parse_punct(Punct::Colon)?;
+    let mut default_ops = Vec::new();
+    let (dflt, n_default) = parse_successor_and_operands(p, &mut default_ops)?;
+    st.operands.extend(default_ops);
+    st.successors.push(dflt);
+    let mut values: Vec<num_bigint::BigInt> = Vec::new();
+    let mut segments: Vec<i32> = Vec::new();
+    let mut case_total = 0;
+    while p.parse_optional_punct(Punct::Comma) {
+        let at = p.offset();
+        let Some(v) = p.parse_optional_integer()? else {
+            return Err(p.error_at(at, "expected integer value".into()));
+        };
+        let fits = {
+            let lo = -(num_bigint::BigInt::from(1) << (width.max(1) - 1));
+            let hi = (num_bigint::BigInt::from(1) << width) - 1;
+            v >= lo && v <= hi
+        };
+        if !fits {
+            let text = mlir_ir::print::type_to_string(&ctx, fty);
+            return Err(p.error_at(at, format!("case value is out of range for '{text}'")));
+        }
+        values.push(v);
+        p.parse_punct(Punct::Colon)?;
+        let mut ops = Vec::new();
+        let (b, n) = parse_successor_and_operands(p, &mut ops)?;
+        st.operands.extend(ops);
+        st.successors.push(b);
+        segments.push(n as i32);
+        case_total += n;
+    }
+    p.parse_punct(Punct::RSquare)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let i32t = ctx.integer_type(32, Signedness::Signless);
+    let dense_i32 = |v: &[i32]| {
+        let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        ctx.attr(AttrKind::DenseArray { elem: i32t, len: v.len(), raw: raw.into() })
+    };
+    st.props.push((ctx.ident("case_operand_segments"), dense_i32(&segments)));
+    if !values.is_empty() {
+        let vty = ctx.intern_type(TypeKind::Vector { shape: vec![values.len() as i64].into(), scalable: Box::new([]), elem: fty });
+        let bytes = mlir_ir::attrs::dense_elem_bytes(width);
+        let splat = values.iter().all(|v| *v == values[0]);
+        let mut raw = Vec::new();
+        for v in values.iter().take(if splat { 1 } else { values.len() }) {
+            let mut le = v.to_signed_bytes_le();
+            let fill = if v.sign() == num_bigint::Sign::Minus { 0xFF } else { 0 };
+            le.resize(bytes, fill);
+            raw.extend_from_slice(&le[..bytes]);
+        }
+        st.props.push((ctx.ident("case_values"), ctx.attr(AttrKind::DenseElements { ty: vty, splat, raw: raw.into() })));
+    }
+    st.props.push((ctx.ident("operandSegmentSizes"), dense_i32(&[1, n_default as i32, case_total as i32])));
+    Ok(())
+}
+
+/// The case values of a switch, as signed integers of the flag's width.
+fn case_values(ir: &Ir, op: OpId) -> Vec<i128> {
+    let ctx = &ir.ctx;
+    let Some(a) = prop(ir, op, "case_values") else { return Vec::new() };
+    let AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(a) else { return Vec::new() };
+    let Some(elem) = ctx.type_kind(*ty).element_type() else { return Vec::new() };
+    let TypeKind::Integer { width, .. } = ctx.type_kind(elem) else { return Vec::new() };
+    let n = ctx.type_kind(*ty).num_elements().unwrap_or(0).max(0) as usize;
+    let bytes = mlir_ir::attrs::dense_elem_bytes(*width);
+    let read = |i: usize| -> i128 {
+        let chunk = &raw[i * bytes..(i + 1) * bytes];
+        let mut v: i128 = 0;
+        for (k, b) in chunk.iter().enumerate().take(16) {
+            v |= (*b as i128) << (8 * k);
+        }
+        let w = (*width).min(127);
+        if w > 0 && (v >> (w - 1)) & 1 == 1 {
+            v -= 1i128 << w;
+        }
+        v
+    };
+    (0..n).map(|i| if *splat { read(0) } else { read(i) }).collect()
+}
+
+fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = &ir.ctx;
+    p.print_op_name(op);
+    p.out().push(' ');
+    p.print_value(ir.operand(op, 0), true);
+    p.out().push_str(" : ");
+    p.print_type(ir.value_type(ir.operand(op, 0)));
+    p.out().push_str(", [");
+    p.print_newline();
+    let ranges = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
+    let n_default = ranges.get(1).copied().unwrap_or(0) as usize;
+    let segs = mlir_ods::groups::segment_sizes(ir, op, "case_operand_segments").unwrap_or_default();
+    let succs: Vec<BlockId> = ir.successors(op).collect();
+    let print_succ = |p: &mut OpPrinter<'_>, b: BlockId, from: usize, n: usize| {
+        p.print_block_name(b);
+        if n > 0 {
+            p.out().push('(');
+            let vals: Vec<Value> = (from..from + n).map(|k| ir.operand(op, k)).collect();
+            p.print_values(vals.iter().copied());
+            p.out().push_str(" : ");
+            let tys: Vec<mlir_ir::Type> = vals.iter().map(|v| ir.value_type(*v)).collect();
+            p.w.comma_types(&tys);
+            p.out().push(')');
+        }
+    };
+    p.out().push_str("  default: ");
+    print_succ(p, succs[0], 1, n_default);
+    let values = case_values(ir, op);
+    let mut at = 1 + n_default;
+    for (i, v) in values.iter().enumerate() {
+        p.out().push(',');
+        p.print_newline();
+        p.out().push_str(&format!("  {v}: "));
+        let n = segs.get(i).copied().unwrap_or(0) as usize;
+        if let Some(b) = succs.get(i + 1) {
+            print_succ(p, *b, at, n);
+        }
+        at += n;
+    }
+    if !values.is_empty() {
+        p.print_newline();
+    }
+    p.out().push(']');
+    p.print_optional_attr_dict(ctx.dict_entries(ir.attrs(op)), &[]);
+}
+
+fn verify_switch(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let flag_ty = ir.value_type(ir.operand(op, 0));
+    let n_cases = ir.num_successors(op) - 1;
+    let mut n_values = 0;
+    if let Some(a) = prop(ir, op, "case_values") {
+        if let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) {
+            let elem = ctx.type_kind(*ty).element_type().unwrap_or(*ty);
+            if elem != flag_ty {
+                let s = |t| mlir_ir::print::type_to_string(ctx, t);
+                return Err(op_error(ir, op, format!("'flag' type ('{}') should match case value type ('{}')", s(flag_ty), s(elem))));
+            }
+            n_values = ctx.type_kind(*ty).num_elements().unwrap_or(0) as usize;
+        }
+    }
+    if n_values != n_cases {
+        return Err(op_error(ir, op, format!("number of case values ({n_values}) should match number of case destinations ({n_cases})")));
+    }
+    Ok(())
+}
+
+fn cond_br_operands(ir: &Ir, op: OpId, k: usize) -> std::ops::Range<usize> {
+    let seg = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
+    let t = seg.get(1).copied().unwrap_or(0).max(0) as usize;
+    let f = seg.get(2).copied().unwrap_or(0).max(0) as usize;
+    if k == 0 {
+        1..1 + t
+    } else {
+        1 + t..1 + t + f
+    }
+}
+
+fn switch_operands(ir: &Ir, op: OpId, k: usize) -> std::ops::Range<usize> {
+    let seg = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
+    let d = seg.get(1).copied().unwrap_or(0).max(0) as usize;
+    if k == 0 {
+        return 1..1 + d;
+    }
+    let cases = mlir_ods::groups::segment_sizes(ir, op, "case_operand_segments").unwrap_or_default();
+    let start = 1 + d + cases.iter().take(k - 1).map(|c| c.max(&0)).sum::<i64>() as usize;
+    let n = cases.get(k - 1).copied().unwrap_or(0).max(0) as usize;
+    start..start + n
 }
 
 fn verify_weights(ir: &Ir, op: OpId) -> EmitResult {

@@ -158,6 +158,9 @@ pub enum AttrSyntax {
     Type,
     /// An integer enum spelled by its case keyword (`slt`).
     IntEnum(Arc<EnumDef>),
+    /// A dense array spelled by its elements alone (`[1, 2]` for `array<i32: 1, 2>`); the
+    /// element type is this one.
+    DenseArray(fn(&Context) -> Type),
     /// A dialect attribute spelled by its body alone (`<fast>` for `#arith.fastmath<fast>`).
     Dialect { dialect: String, mnemonic: String },
 }
@@ -286,13 +289,21 @@ pub fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
 
 /// `DenseI64ArrayAttr` and friends.
 pub fn dense_i32_array_attr() -> AttrConstraint {
-    AttrConstraint::new("DenseI32ArrayAttr", "i32 dense array attribute", AttrSyntax::Full, |c, a| {
+    AttrConstraint::new("DenseI32ArrayAttr", "i32 dense array attribute", AttrSyntax::DenseArray(|c| c.integer_type(32, Signedness::Signless)), |c, a| {
         matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if matches!(c.type_kind(*elem), TypeKind::Integer { width: 32, .. }))
     })
 }
 
 pub fn dense_i64_array_attr() -> AttrConstraint {
-    AttrConstraint::new("DenseI64ArrayAttr", "i64 dense array attribute", AttrSyntax::Full, |c, a| {
+    AttrConstraint::new("DenseI64ArrayAttr", "i64 dense array attribute", AttrSyntax::DenseArray(|c| c.i64_type()), |c, a| {
         matches!(c.attr_kind(a), AttrKind::DenseArray { elem, .. } if matches!(c.type_kind(*elem), TypeKind::Integer { width: 64, .. }))
+    })
+}
+
+/// `AnyIntElementsAttr`: dense elements of an integer type.
+pub fn int_elements_attr() -> AttrConstraint {
+    AttrConstraint::new("AnyIntElementsAttr", "integer elements attribute", AttrSyntax::Full, |c, a| match c.attr_kind(a) {
+        AttrKind::DenseElements { ty, .. } => c.type_kind(*ty).element_type().is_some_and(|e| matches!(c.type_kind(e), TypeKind::Integer { .. })),
+        _ => false,
     })
 }

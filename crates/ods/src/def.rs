@@ -106,6 +106,8 @@ pub enum Trait {
     AttrSizedResultSegments,
     /// `AllTypesMatch<[names]>`: the named operands/results/attributes share one type.
     AllTypesMatch(Vec<String>),
+    /// `PredOpTrait`: a predicate over the whole op; fails with "failed to verify that <summary>".
+    Pred { summary: String, check: fn(&Ir, OpId) -> bool },
     /// `TypesMatchWith`: the type of `to` is computed from the type of `from`.
     TypesMatchWith { from: String, to: String, summary: String, transform: fn(&Context, Type) -> Option<Type> },
 }
@@ -118,6 +120,7 @@ impl PartialEq for Trait {
             (HasParent(a), HasParent(b)) => a == b,
             (SingleBlockImplicitTerminator(a), SingleBlockImplicitTerminator(b)) => a == b,
             (AllTypesMatch(a), AllTypesMatch(b)) => a == b,
+            (Pred { summary: a, .. }, Pred { summary: b, .. }) => a == b,
             (TypesMatchWith { from: a, to: b, .. }, TypesMatchWith { from: c, to: d, .. }) => a == c && b == d,
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
@@ -181,6 +184,9 @@ pub struct OpCode {
     pub infer_result_types: Option<InferFn>,
     pub result_names: Option<ResultNamesFn>,
     pub fold: Option<FoldFn>,
+    /// The operands forwarded to successor `i` (upstream `BranchOpInterface`): checked
+    /// against the successor's block arguments.
+    pub successor_operands: Option<fn(&Ir, OpId, usize) -> std::ops::Range<usize>>,
     /// Checks of the symbols the op refers to (upstream `verifySymbolUses`).
     pub verify_symbols: Option<SymbolVerifyFn>,
 }
@@ -354,6 +360,11 @@ impl OpDef {
 
     pub fn result_names(mut self, f: ResultNamesFn) -> Self {
         self.code.result_names = Some(f);
+        self
+    }
+
+    pub fn successor_operands(mut self, f: fn(&Ir, OpId, usize) -> std::ops::Range<usize>) -> Self {
+        self.code.successor_operands = Some(f);
         self
     }
 

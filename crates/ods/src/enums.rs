@@ -182,9 +182,8 @@ impl AttrHooks for BitEnumAttr {
                 None => match p.parse_optional_any_keyword() {
                     Some(k) => k,
                     None => {
-                        let e = p.wrong_token("expected valid keyword or string");
-                        let _ = e;
                         let at = p.offset();
+                        p.error_at(at, "expected valid keyword or string".into());
                         return Err(p.error_at(
                             at,
                             format!(
@@ -199,7 +198,12 @@ impl AttrHooks for BitEnumAttr {
                 Some(v) => bits |= v,
                 None => {
                     let all = self.def.keywords().join(", ");
-                    return Err(p.error_at(at, format!("expected {} to be one of: {all}", self.def.cpp_type)));
+                    p.error_at(at, format!("expected {} to be one of: {all}", self.def.cpp_type));
+                    let now = p.offset();
+                    return Err(p.error_at(
+                        now,
+                        format!("failed to parse {} parameter 'value' which is to be a `{}`", self.ods_name, self.def.cpp_type),
+                    ));
                 }
             }
             if !p.parse_optional_punct(Punct::Comma) {

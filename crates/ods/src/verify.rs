@@ -204,12 +204,40 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                     }
                 }
             }
+            Trait::Pred { summary, check } => {
+                if !check(ir, op) {
+                    return Err(op_error(ir, op, format!("failed to verify that {summary}")));
+                }
+            }
             Trait::Elementwise => elementwise(ir, op)?,
             _ => {}
         }
     }
+    if let Some(f) = def.code.successor_operands {
+        verify_branch(ir, op, f)?;
+    }
     if let Some(f) = def.code.verify {
         f(ir, op)?;
+    }
+    Ok(())
+}
+
+/// `BranchOpInterface`: each successor gets as many operands as it has arguments, of the
+/// same types.
+fn verify_branch(ir: &Ir, op: OpId, operands_of: fn(&Ir, OpId, usize) -> std::ops::Range<usize>) -> EmitResult {
+    let succs: Vec<mlir_ir::BlockId> = ir.successors(op).collect();
+    for (k, b) in succs.into_iter().enumerate() {
+        let r = operands_of(ir, op, k);
+        let n = ir.num_arguments(b);
+        if r.len() != n {
+            return Err(mlir_ir::verify::emit_op_error(ir, op, format!("branch has {} operands for successor #{k}, but target block has {n}", r.len())));
+        }
+        for (i, o) in r.enumerate() {
+            let a = ir.value_type(ir.argument(b, i));
+            if ir.value_type(ir.operand(op, o)) != a {
+                return Err(mlir_ir::verify::emit_op_error(ir, op, format!("type mismatch for bb argument #{i} of successor #{k}")));
+            }
+        }
     }
     Ok(())
 }

@@ -326,11 +326,14 @@ fn select() -> OpDef {
         .operand("true_value", c::any_type())
         .operand("false_value", c::any_type())
         .result("result", c::any_type())
-        .traits([Trait::Pure, Trait::AllTypesMatch(vec!["true_value".into(), "false_value".into(), "result".into()])])
+        .traits([
+            Trait::Pure,
+            Trait::AllTypesMatch(vec!["true_value".into(), "false_value".into(), "result".into()]),
+            Trait::Pred { summary: "condition is signless i1 or has matching shape".into(), check: select_condition_ok },
+        ])
         .traits(elementwise())
         .interfaces([Interface::InferTypeOpInterface, Interface::VectorUnrollOpInterface])
         .custom_syntax(parse_select, print_select)
-        .verifier(verify_select)
 }
 
 /// `%c, %t, %f attr-dict : [cond-type ,] type`
@@ -373,17 +376,11 @@ fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_type(ir.value_type(ir.result(op, 0)));
 }
 
-fn verify_select(ir: &Ir, op: OpId) -> EmitResult {
+fn select_condition_ok(ir: &Ir, op: OpId) -> bool {
     let ctx = &ir.ctx;
     let cond = ir.value_type(ir.operand(op, 0));
     let res = ir.value_type(ir.result(op, 0));
-    if c::is_i1(ctx, cond) {
-        return Ok(());
-    }
-    if i1_same_shape(ctx, res) != Some(cond) {
-        return Err(op_error(ir, op, "failed to verify that condition is signless i1 or has matching shape"));
-    }
-    Ok(())
+    c::is_i1(ctx, cond) || i1_same_shape(ctx, res) == Some(cond)
 }
 
 // ----- constant -----

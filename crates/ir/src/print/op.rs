@@ -191,6 +191,12 @@ impl<'a> OpPrinter<'a> {
         }
     }
 
+    /// A new line indented to the current op (upstream's `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.w.out.push('\n');
+        self.push_indent();
+    }
+
     /// A successor block's name (`^bb1`).
     pub fn print_block_name(&mut self, b: BlockId) {
         self.names.write_block(&mut self.w.out, b);

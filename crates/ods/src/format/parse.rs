@@ -308,6 +308,35 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
                 ),
             ))
         }
+        AttrSyntax::DenseArray(elem) => {
+            let et = elem(&ctx);
+            let width = match ctx.type_kind(et) {
+                TypeKind::Integer { width, .. } => *width,
+                _ => 64,
+            };
+            p.parse_punct(Punct::LSquare)?;
+            let mut raw = Vec::new();
+            let mut len = 0;
+            if !p.parse_optional_punct(Punct::RSquare) {
+                loop {
+                    let at = p.offset();
+                    let Some(v) = p.parse_optional_integer()? else {
+                        return Err(p.error_at(at, "expected integer value".into()));
+                    };
+                    let mut le = v.to_signed_bytes_le();
+                    let fill = if v.sign() == num_bigint::Sign::Minus { 0xFF } else { 0 };
+                    let bytes = mlir_ir::attrs::dense_elem_bytes(width);
+                    le.resize(bytes.max(le.len()), fill);
+                    raw.extend_from_slice(&le[..bytes]);
+                    len += 1;
+                    if !p.parse_optional_punct(Punct::Comma) {
+                        break;
+                    }
+                }
+                p.parse_punct(Punct::RSquare)?;
+            }
+            Ok(ctx.attr(mlir_ir::AttrKind::DenseArray { elem: et, len, raw: raw.into() }))
+        }
         AttrSyntax::Dialect { dialect, mnemonic } => {
             // A full `#dialect...` attribute is accepted too (and checked by the verifier).
             if p.peek_hash() {
@@ -362,6 +391,7 @@ fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) 
                 }
                 AttrSyntax::SymbolName => p.peek_symbol(),
                 AttrSyntax::Dialect { .. } => p.at_punct(Punct::Less) || p.peek_hash(),
+                AttrSyntax::DenseArray(_) => p.at_punct(Punct::LSquare),
                 AttrSyntax::Unit => false,
                 AttrSyntax::Type => p.peek_type(),
                 _ => p.peek_attribute(),

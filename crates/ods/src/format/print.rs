@@ -202,6 +202,19 @@ fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
                     None => p.print_attr(a),
                 },
                 AttrSyntax::Dialect { .. } => p.w.print_stripped_attr(a),
+                AttrSyntax::DenseArray(_) => {
+                    // `array<i32: 1, 2>` prints as `[1, 2]`.
+                    let full = mlir_ir::print::attr_to_string(ctx, a);
+                    let body = full.strip_prefix("array<").and_then(|b| b.strip_suffix('>')).map(|b| b.split_once(": ").map_or("", |(_, e)| e));
+                    match body {
+                        Some(items) => {
+                            p.out().push('[');
+                            p.out().push_str(items);
+                            p.out().push(']');
+                        }
+                        None => p.print_attr(a),
+                    }
+                }
             }
         }
     }
