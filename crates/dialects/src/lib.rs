@@ -6,12 +6,13 @@ pub mod arith;
 pub mod cf;
 pub mod common;
 pub mod func;
+pub mod scf;
 
 use mlir_ir::Context;
 
 /// Every dialect of this crate, by namespace.
 pub fn all() -> Vec<mlir_ods::DialectDef> {
-    vec![func::dialect(), arith::dialect(), cf::dialect()]
+    vec![func::dialect(), arith::dialect(), cf::dialect(), scf::dialect()]
 }
 
 /// Registers every dialect into `ctx`.

@@ -81,6 +81,24 @@ pub trait OpHooks: Send + Sync {
         None
     }
 
+    /// Whether the custom form never shows the entry-block arguments of region `region`
+    /// (`scf.for` names its induction variable in its header, without a location).
+    fn hides_entry_args(&self, _region: usize) -> bool {
+        false
+    }
+
+    /// Whether the custom form prints the terminator of region `region`'s entry block
+    /// (implicit terminators are often left out).
+    fn prints_terminator(&self, _ir: &Ir, _op: OpId, _region: usize) -> bool {
+        true
+    }
+
+    /// The order the custom form prints the regions in, when not their own order
+    /// (`scf.index_switch` prints its cases before its default region).
+    fn region_print_order(&self, _ir: &Ir, _op: OpId) -> Option<Vec<usize>> {
+        None
+    }
+
     /// Whether the op has a custom form at all (a parse hook). Ops without one can only be
     /// written generically.
     fn has_custom_parser(&self) -> bool {

@@ -187,6 +187,11 @@ pub struct OpCode {
     /// The operands forwarded to successor `i` (upstream `BranchOpInterface`): checked
     /// against the successor's block arguments.
     pub successor_operands: Option<fn(&Ir, OpId, usize) -> std::ops::Range<usize>>,
+    /// Whether the custom form prints region `i`'s terminator (hand-written printers that
+    /// leave out implicit terminators say when).
+    pub prints_terminator: Option<fn(&Ir, OpId, usize) -> bool>,
+    /// The order the custom form prints the regions in, when not their own.
+    pub region_print_order: Option<fn(&Ir, OpId) -> Vec<usize>>,
     /// Checks of the symbols the op refers to (upstream `verifySymbolUses`).
     pub verify_symbols: Option<SymbolVerifyFn>,
 }
@@ -206,6 +211,8 @@ pub struct OpDef {
     pub interfaces: Vec<Interface>,
     /// The declarative assembly format, in upstream's grammar.
     pub format: Option<String>,
+    /// Regions whose entry arguments the custom form never prints (with their locations).
+    pub hidden_entry_args: Vec<usize>,
     /// Ops inside this op's regions may drop this dialect's prefix.
     pub default_dialect: Option<String>,
     pub code: OpCode,
@@ -224,6 +231,7 @@ impl OpDef {
             traits: Vec::new(),
             interfaces: Vec::new(),
             format: None,
+            hidden_entry_args: Vec::new(),
             default_dialect: None,
             code: OpCode::default(),
         }
@@ -326,6 +334,21 @@ impl OpDef {
 
     pub fn format(mut self, f: &str) -> Self {
         self.format = Some(f.into());
+        self
+    }
+
+    pub fn prints_terminator(mut self, f: fn(&Ir, OpId, usize) -> bool) -> Self {
+        self.code.prints_terminator = Some(f);
+        self
+    }
+
+    pub fn region_print_order(mut self, f: fn(&Ir, OpId) -> Vec<usize>) -> Self {
+        self.code.region_print_order = Some(f);
+        self
+    }
+
+    pub fn hides_entry_args(mut self, regions: &[usize]) -> Self {
+        self.hidden_entry_args = regions.to_vec();
         self
     }
 

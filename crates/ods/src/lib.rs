@@ -61,6 +61,24 @@ impl OpHooks for ModelHooks {
         Some(())
     }
 
+    fn hides_entry_args(&self, region: usize) -> bool {
+        self.c.def.hidden_entry_args.contains(&region)
+    }
+
+    fn prints_terminator(&self, ir: &Ir, op: OpId, region: usize) -> bool {
+        if let Some(f) = self.c.def.code.prints_terminator {
+            return f(ir, op, region);
+        }
+        if self.c.format.is_some() && self.c.def.implicit_terminator().is_some() {
+            return !format::print::bare_terminator(ir, ir.region(op, region));
+        }
+        true
+    }
+
+    fn region_print_order(&self, ir: &Ir, op: OpId) -> Option<Vec<usize>> {
+        self.c.def.code.region_print_order.map(|f| f(ir, op))
+    }
+
     fn has_custom_parser(&self) -> bool {
         self.c.format.is_some() || self.c.def.code.parse.is_some()
     }

@@ -98,11 +98,14 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                     if let (Trait::SingleBlockImplicitTerminator(term), Some(b)) = (t, ir.first_block(r)) {
                         let found = ir.last_op(b).map(|o| ir.name_str(o).to_string());
                         if found.as_deref() != Some(term.as_str()) {
-                            let msg = match found {
-                                Some(f) => format!("expects regions to end with '{term}', found '{f}'"),
-                                None => format!("expects a non-empty block"),
+                            let Some(f) = found else {
+                                return Err(op_error(ir, op, "expects a non-empty block"));
                             };
-                            return Err(op_error(ir, op, msg));
+                            let msg = format!("'{}' op expects regions to end with '{term}', found '{f}'", ir.name_str(op));
+                            let note = format!("in custom textual format, the absence of terminator implies '{term}'");
+                            let d = mlir_ir::Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(op), note);
+                            ir.ctx.emit(mlir_ir::verify::with_current_op(ir, op, d));
+                            return Err(mlir_ir::Emitted);
                         }
                     }
                 }

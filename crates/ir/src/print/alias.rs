@@ -144,14 +144,25 @@ impl Collector<'_> {
             }
             if !self.flags.skip_regions {
                 for r in ir.regions(op) {
-                    self.visit_region(ir, r);
+                    self.visit_region(ir, r, false, false);
                 }
             }
             return;
         }
         if !self.flags.skip_regions {
-            for r in ir.regions(op) {
-                self.visit_region(ir, r);
+            // Custom forms may never show some regions' entry arguments (`scf.for`'s
+            // induction variable): their locations are not printed, so not collected.
+            let hooks = if self.flags.generic { None } else { ir.ctx.op_info(ir.name(op)) };
+            let regions: Vec<crate::store::RegionId> = ir.regions(op).collect();
+            let order: Vec<usize> = hooks
+                .as_ref()
+                .and_then(|h| h.hooks.region_print_order(ir, op))
+                .unwrap_or_else(|| (0..regions.len()).collect());
+            for i in order {
+                let Some(&r) = regions.get(i) else { continue };
+                let hidden = hooks.as_ref().is_some_and(|h| h.hooks.hides_entry_args(i));
+                let elided = hooks.as_ref().is_some_and(|h| !h.hooks.prints_terminator(ir, op, i));
+                self.visit_region(ir, r, hidden, elided);
             }
         }
         for v in ir.operands(op) {
@@ -165,8 +176,27 @@ impl Collector<'_> {
         }
     }
 
-    fn visit_region(&mut self, ir: &Ir, r: crate::store::RegionId) {
-        for b in ir.region_blocks(r) {
+    /// `hide_entry_args`: the entry block's arguments are not printed; `elide_terminator`:
+    /// neither is the entry block's terminator.
+    fn visit_region(&mut self, ir: &Ir, r: crate::store::RegionId, hide_entry_args: bool, elide_terminator: bool) {
+        for (k, b) in ir.region_blocks(r).enumerate() {
+            if k == 0 && (hide_entry_args || elide_terminator) {
+                if !hide_entry_args {
+                    for a in ir.arguments(b) {
+                        self.visit_type(ir.value_type(a));
+                        if self.flags.debug_info {
+                            self.visit_attr(ir.argument_loc(a).expect("argument").attr(), false);
+                        }
+                    }
+                }
+                let last = if elide_terminator { ir.last_op(b) } else { None };
+                for op in ir.block_ops(b) {
+                    if Some(op) != last {
+                        self.visit_op(ir, op);
+                    }
+                }
+                continue;
+            }
             for a in ir.arguments(b) {
                 self.visit_type(ir.value_type(a));
                 if self.flags.debug_info {

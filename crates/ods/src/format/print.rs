@@ -132,21 +132,17 @@ fn types_of(cx: &Ctx<'_>, p: &OpPrinter<'_>, of: TypeOf) -> Vec<Type> {
     }
 }
 
+/// Whether the region's terminator carries nothing (an implicit terminator the format may
+/// leave out).
+pub fn bare_terminator(ir: &mlir_ir::Ir, r: mlir_ir::RegionId) -> bool {
+    let Some(t) = ir.first_block(r).and_then(|b| ir.last_op(b)) else {
+        return false;
+    };
+    ir.num_operands(t) == 0 && ir.num_results(t) == 0 && ir.ctx.dict_entries(ir.attrs(t)).is_empty() && ir.props(t).is_none()
+}
+
 fn region(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, r: mlir_ir::RegionId) {
-    let ir = p.ir;
-    let mut print_terminators = true;
-    if cx.c.def.implicit_terminator().is_some() {
-        // The implicit terminator is left out when it carries nothing.
-        if let Some(b) = ir.first_block(r) {
-            if let Some(t) = ir.last_op(b) {
-                let bare = ir.num_operands(t) == 0
-                    && ir.num_results(t) == 0
-                    && ir.ctx.dict_entries(ir.attrs(t)).is_empty()
-                    && ir.props(t).is_none();
-                print_terminators = !bare;
-            }
-        }
-    }
+    let print_terminators = cx.c.def.implicit_terminator().is_none() || !bare_terminator(p.ir, r);
     p.print_region(r, true, print_terminators, false);
 }
 
