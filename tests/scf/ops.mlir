@@ -4,13 +4,12 @@
 // RUN: mlir-opt %s --mlir-print-op-generic | mlir-opt | FileCheck %s
 // RUN: mlir-opt %s --mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUG
 
-// The induction variable of scf.for (line 12, column 11) and elided terminators print no
-// location, so they take no alias: the loop's alias is followed by its nested op's.
-// DEBUG-NOT: :12:11)
-// DEBUG: #loc8 = loc({{.*}}:12:3)
-// DEBUG-NEXT: #loc9 = loc({{.*}}:13:10)
 
 func.func @loops(%lb: index, %ub: index, %st: index, %f: f32, %i: i32, %j: i32) -> f32 {
+  // The induction variable prints no location, so it takes no alias: the loop's alias is
+  // directly followed by its nested op's.
+  // DEBUG: #loc8 = loc({{.*}}:[[@LINE+2]]:3)
+  // DEBUG-NEXT: #loc9 = loc({{.*}}:[[@LINE+2]]:10)
   scf.for %iv = %lb to %ub step %st {
     %x = arith.addi %iv, %iv : index
   }
