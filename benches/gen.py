@@ -64,6 +64,44 @@ def dense(n_attrs, size):
     return "\n".join(out) + "\n"
 
 
+def custom_mix(n_funcs):
+    """Functions in custom form mixing func, arith, scf and cf (about 100 ops each)."""
+    out = []
+    for f in range(n_funcs):
+        out.append(f"func.func @f{f}(%a: i32, %b: i32, %x: f32, %lb: index, %ub: index, %c: i1) -> i32 {{")
+        out.append("  %c0 = arith.constant 0 : index")
+        out.append("  %c1 = arith.constant 1 : index")
+        out.append("  %k = arith.constant 7 : i32")
+        prev = "%a"
+        for i in range(20):
+            out.append(f"  %s{i} = arith.addi {prev}, %k overflow<nsw> : i32")
+            out.append(f"  %m{i} = arith.muli %s{i}, %b : i32")
+            out.append(f"  %p{i} = arith.cmpi slt, %m{i}, %a : i32")
+            out.append(f"  %q{i} = arith.select %p{i}, %m{i}, %s{i} : i32")
+            prev = f"%q{i}"
+        out.append(f"  %r = scf.for %i = %c0 to %ub step %c1 iter_args(%acc = {prev}) -> (i32) {{")
+        out.append("    %t = arith.addi %acc, %b : i32")
+        out.append("    %u = arith.xori %t, %a : i32")
+        out.append("    scf.yield %u : i32")
+        out.append("  }")
+        out.append("  %y = scf.if %c -> (f32) {")
+        out.append("    %z = arith.addf %x, %x fastmath<fast> : f32")
+        out.append("    scf.yield %z : f32")
+        out.append("  } else {")
+        out.append("    %w = arith.mulf %x, %x : f32")
+        out.append("    scf.yield %w : f32")
+        out.append("  }")
+        out.append("  %e = arith.extsi %r : i32 to i64")
+        out.append("  %tr = arith.trunci %e : i64 to i32")
+        out.append("  cf.cond_br %c, ^bb1(%tr : i32), ^bb2")
+        out.append("^bb1(%v: i32):")
+        out.append("  return %v : i32")
+        out.append("^bb2:")
+        out.append("  return %r : i32")
+        out.append("}")
+    return "\n".join(out) + "\n"
+
+
 WORKLOADS = {
     "chain-10k": lambda: chain(10_000),
     "chain-100k": lambda: chain(100_000),
@@ -71,7 +109,11 @@ WORKLOADS = {
     "functions-10k": lambda: functions(10_000),
     "nested-regions": lambda: nested(5, 6),
     "dense-constants": lambda: dense(200, 100),
+    "custom-mix-1m": lambda: custom_mix(10_000),
 }
+
+# Workloads printed in custom form (registered dialects); the others print generically.
+CUSTOM = {"custom-mix-1m"}
 
 if __name__ == "__main__":
     out_dir = sys.argv[1]

@@ -89,14 +89,20 @@ def main():
         if not os.path.exists(path):
             with open(path, "w") as f:
                 f.write(make())
+        custom = name in gen.CUSTOM
+        flags = [] if custom else FLAGS
         with open(path) as f:
-            ops = sum(1 for line in f if '"test.' in line)
+            if custom:
+                # One op per line, except block labels, closing braces and `} else {`.
+                ops = sum(1 for line in f if line.strip() and not line.strip().startswith(("^", "}")))
+            else:
+                ops = sum(1 for line in f if '"test.' in line)
         ours_out = os.path.join(ROOT, "bench-out", name + ".ours.mlir")
-        t_ours, m_ours = measure([ours] + FLAGS + [path], args.runs, ours_out)
+        t_ours, m_ours = measure([ours] + flags + [path], args.runs, ours_out)
         row = {"name": name, "ops": ops, "t_ours": t_ours, "m_ours": m_ours}
         if upstream:
             up_out = os.path.join(ROOT, "bench-out", name + ".upstream.mlir")
-            t_up, m_up = measure([upstream, "--mlir-disable-threading"] + FLAGS + [path], args.runs, up_out)
+            t_up, m_up = measure([upstream, "--mlir-disable-threading"] + flags + [path], args.runs, up_out)
             same = files_equal(ours_out, up_out)
             row.update(t_up=t_up, m_up=m_up, same=same)
         rows.append(row)

@@ -128,6 +128,18 @@ pub struct ParsedOp {
     pub regions: Vec<Vec<BlockId>>,
 }
 
+impl ParsedOp {
+    /// Empties every part, keeping the buffers.
+    pub fn clear(&mut self) {
+        self.operands.clear();
+        self.result_types.clear();
+        self.attrs.clear();
+        self.props.clear();
+        self.successors.clear();
+        self.regions.clear();
+    }
+}
+
 /// The reader interface for custom syntax. `optional` methods return `None`/`false` without
 /// consuming anything when the next token does not match.
 pub trait AsmParser {

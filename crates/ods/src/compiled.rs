@@ -1,7 +1,7 @@
 //! An op definition made ready for one context: its format read, its attribute names
 //! interned, its default values built.
 
-use crate::def::OpDef;
+use crate::def::{OpDef, Trait};
 use crate::format::Format;
 use mlir_ir::{Attribute, Context, Ident, Ir, OpId};
 use std::sync::Arc;
@@ -13,6 +13,40 @@ pub struct CompiledOp {
     pub attr_ids: Vec<Ident>,
     /// The default value of each attribute, if it has one.
     pub defaults: Vec<Option<Attribute>>,
+    /// `AttrSizedOperandSegments` / `AttrSizedResultSegments`.
+    pub sized_operands: bool,
+    pub sized_results: bool,
+    pub operand_segments_id: Ident,
+    pub result_segments_id: Ident,
+    /// The trait type constraints with their names resolved, in trait order.
+    pub links: Vec<Link>,
+}
+
+/// A named operand, result or attribute of the definition.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Named {
+    Operand(usize),
+    Result(usize),
+    Attr(usize),
+}
+
+/// A type relation between named values that a trait states.
+#[derive(Clone, Debug)]
+pub enum Link {
+    /// `SameOperandsAndResultType` (`with_results`) or `SameTypeOperands`.
+    Same { with_results: bool },
+    AllMatch(Vec<Named>),
+    MatchWith { from: Named, to: Named, transform: fn(&Context, mlir_ir::Type) -> Option<mlir_ir::Type> },
+}
+
+fn named(def: &OpDef, name: &str) -> Option<Named> {
+    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
+        return Some(Named::Operand(i));
+    }
+    if let Some(i) = def.results.iter().position(|o| o.name == name) {
+        return Some(Named::Result(i));
+    }
+    def.attrs.iter().position(|o| o.name == name).map(Named::Attr)
 }
 
 impl CompiledOp {
@@ -23,7 +57,35 @@ impl CompiledOp {
         };
         let attr_ids = def.attrs.iter().map(|a| ctx.ident(&a.name)).collect();
         let defaults = def.attrs.iter().map(|a| a.default.as_ref().map(|d| (d.build)(ctx))).collect();
-        Ok(CompiledOp { def, format, attr_ids, defaults })
+        let mut links = Vec::new();
+        for t in &def.traits {
+            match t {
+                Trait::SameOperandsAndResultType => links.push(Link::Same { with_results: true }),
+                Trait::SameTypeOperands => links.push(Link::Same { with_results: false }),
+                Trait::AllTypesMatch(names) => {
+                    let vars: Option<Vec<Named>> = names.iter().map(|n| named(&def, n)).collect();
+                    links.push(Link::AllMatch(vars.ok_or_else(|| format!("AllTypesMatch names an unknown value in {names:?}"))?));
+                }
+                Trait::TypesMatchWith { from, to, transform, .. } => {
+                    let (Some(f), Some(t)) = (named(&def, from), named(&def, to)) else {
+                        return Err(format!("TypesMatchWith names an unknown value: {from} / {to}"));
+                    };
+                    links.push(Link::MatchWith { from: f, to: t, transform: *transform });
+                }
+                _ => {}
+            }
+        }
+        Ok(CompiledOp {
+            sized_operands: def.has_trait(&Trait::AttrSizedOperandSegments),
+            sized_results: def.has_trait(&Trait::AttrSizedResultSegments),
+            operand_segments_id: ctx.ident("operandSegmentSizes"),
+            result_segments_id: ctx.ident("resultSegmentSizes"),
+            links,
+            def,
+            format,
+            attr_ids,
+            defaults,
+        })
     }
 
     /// The value of attribute `i` (a property), if set.

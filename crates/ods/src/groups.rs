@@ -1,14 +1,19 @@
 //! Which operands and results of an op belong to which named group of its definition.
 
-use crate::def::{Arity, OpDef, Trait, ValueDef};
-use mlir_ir::{AttrKind, Ir, OpId};
+use crate::compiled::CompiledOp;
+use crate::def::{Arity, ValueDef};
+use mlir_ir::{AttrKind, Ident, Ir, OpId};
+use smallvec::SmallVec;
 use std::ops::Range;
+
+/// The value ranges of an op's groups (a few, almost always).
+pub type Ranges = SmallVec<[Range<usize>; 4]>;
 
 /// Splits `total` values among `defs`: by explicit segment sizes when given, else by giving
 /// the variable-length groups what the fixed ones leave (equally when there are several).
 /// `None` when the counts cannot be split that way.
-pub fn split(defs: &[ValueDef], total: usize, segments: Option<&[i64]>) -> Option<Vec<Range<usize>>> {
-    let mut out = Vec::with_capacity(defs.len());
+pub fn split(defs: &[ValueDef], total: usize, segments: Option<&[i64]>) -> Option<Ranges> {
+    let mut out = Ranges::new();
     if let Some(seg) = segments {
         if seg.len() != defs.len() || seg.iter().any(|&s| s < 0) || seg.iter().sum::<i64>() as usize != total {
             return None;
@@ -44,9 +49,13 @@ pub fn split(defs: &[ValueDef], total: usize, segments: Option<&[i64]>) -> Optio
 
 /// The `i32` dense array property `name` (`operandSegmentSizes`), if set.
 pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
+    segment_sizes_id(ir, op, ir.ctx.ident(name)).map(|v| v.into_vec())
+}
+
+/// As [`segment_sizes`], by interned name.
+pub fn segment_sizes_id(ir: &Ir, op: OpId, id: Ident) -> Option<SmallVec<[i64; 4]>> {
     let ctx = &ir.ctx;
     let props = ir.props(op)?;
-    let id = ctx.ident(name);
     let a = ctx.dict_entries(props).iter().find(|(n, _)| *n == id)?.1;
     match ctx.attr_kind(a) {
         AttrKind::DenseArray { len, raw, .. } if raw.len() == len * 4 => {
@@ -56,20 +65,20 @@ pub fn segment_sizes(ir: &Ir, op: OpId, name: &str) -> Option<Vec<i64>> {
     }
 }
 
-pub fn operand_ranges(def: &OpDef, ir: &Ir, op: OpId) -> Option<Vec<Range<usize>>> {
-    let seg = if def.has_trait(&Trait::AttrSizedOperandSegments) { segment_sizes(ir, op, "operandSegmentSizes") } else { None };
-    if def.has_trait(&Trait::AttrSizedOperandSegments) && seg.is_none() {
-        return None;
+pub fn operand_ranges(c: &CompiledOp, ir: &Ir, op: OpId) -> Option<Ranges> {
+    if !c.sized_operands {
+        return split(&c.def.operands, ir.num_operands(op), None);
     }
-    split(&def.operands, ir.num_operands(op), seg.as_deref())
+    let seg = segment_sizes_id(ir, op, c.operand_segments_id)?;
+    split(&c.def.operands, ir.num_operands(op), Some(&seg))
 }
 
-pub fn result_ranges(def: &OpDef, ir: &Ir, op: OpId) -> Option<Vec<Range<usize>>> {
-    let seg = if def.has_trait(&Trait::AttrSizedResultSegments) { segment_sizes(ir, op, "resultSegmentSizes") } else { None };
-    if def.has_trait(&Trait::AttrSizedResultSegments) && seg.is_none() {
-        return None;
+pub fn result_ranges(c: &CompiledOp, ir: &Ir, op: OpId) -> Option<Ranges> {
+    if !c.sized_results {
+        return split(&c.def.results, ir.num_results(op), None);
     }
-    split(&def.results, ir.num_results(op), seg.as_deref())
+    let seg = segment_sizes_id(ir, op, c.result_segments_id)?;
+    split(&c.def.results, ir.num_results(op), Some(&seg))
 }
 
 /// The op's property `name`, if set.

@@ -2,7 +2,7 @@
 //! attributes, operands, results, regions and successors against their constraints, then the
 //! remaining traits, then the op's own verifier.
 
-use crate::compiled::CompiledOp;
+use crate::compiled::{CompiledOp, Link, Named};
 use crate::constraint::typed_attr_type;
 use crate::def::{Arity, Trait, ValueDef};
 use mlir_ir::verify::emit_op_error_prefixed as op_error;
@@ -134,8 +134,8 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
         }
     }
     // Operands and results.
-    let Some(operands) = crate::groups::operand_ranges(def, ir, op) else {
-        return Err(segment_error(ir, op, def.has_trait(&Trait::AttrSizedOperandSegments), "operand", "operandSegmentSizes"));
+    let Some(operands) = crate::groups::operand_ranges(c, ir, op) else {
+        return Err(segment_error(ir, op, c.sized_operands, "operand", "operandSegmentSizes"));
     };
     for (d, r) in def.operands.iter().zip(&operands) {
         if d.arity == Arity::Optional && r.len() > 1 {
@@ -148,8 +148,8 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
             }
         }
     }
-    let Some(results) = crate::groups::result_ranges(def, ir, op) else {
-        return Err(segment_error(ir, op, def.has_trait(&Trait::AttrSizedResultSegments), "result", "resultSegmentSizes"));
+    let Some(results) = crate::groups::result_ranges(c, ir, op) else {
+        return Err(segment_error(ir, op, c.sized_results, "result", "resultSegmentSizes"));
     };
     for (d, r) in def.results.iter().zip(&results) {
         if d.arity == Arity::Optional && r.len() > 1 {
@@ -168,16 +168,19 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
             return Err(op_error(ir, op, format!("region #{i} ('{}') failed to verify constraint: region with 1 blocks", d.name)));
         }
     }
-    // The other traits.
+    // The other traits (type relations come pre-resolved, in trait order).
+    let mut links = c.links.iter();
     for t in &def.traits {
         match t {
             Trait::SameOperandsAndResultType => {
+                links.next();
                 let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
                 if tys.windows(2).any(|w| w[0] != w[1]) {
                     return Err(op_error(ir, op, "requires the same type for all operands and results"));
                 }
             }
             Trait::SameTypeOperands => {
+                links.next();
                 let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
                 if tys.windows(2).any(|w| w[0] != w[1]) {
                     return Err(op_error(ir, op, "requires all operands to have the same type"));
@@ -190,17 +193,24 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                 }
             }
             Trait::AllTypesMatch(names) => {
-                let tys: Vec<Option<Type>> = names.iter().map(|n| named_type(c, ir, op, &operands, &results, n)).collect();
-                let first = tys.iter().flatten().next();
-                if let Some(f) = first {
-                    if tys.iter().flatten().any(|t| t != f) {
-                        return Err(op_error(ir, op, format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
+                let Some(Link::AllMatch(vars)) = links.next() else { continue };
+                let mut first = None;
+                for v in vars {
+                    if let Some(t) = named_type(c, ir, op, &operands, &results, *v) {
+                        match first {
+                            None => first = Some(t),
+                            Some(f) if f != t => {
+                                return Err(op_error(ir, op, format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
+                            }
+                            _ => {}
+                        }
                     }
                 }
             }
-            Trait::TypesMatchWith { from, to, summary, transform } => {
-                let a = named_type(c, ir, op, &operands, &results, from);
-                let b = named_type(c, ir, op, &operands, &results, to);
+            Trait::TypesMatchWith { summary, .. } => {
+                let Some(Link::MatchWith { from, to, transform }) = links.next() else { continue };
+                let a = named_type(c, ir, op, &operands, &results, *from);
+                let b = named_type(c, ir, op, &operands, &results, *to);
                 if let (Some(a), Some(b)) = (a, b) {
                     if transform(ctx, a) != Some(b) {
                         return Err(op_error(ir, op, format!("failed to verify that {summary}")));
@@ -260,25 +270,12 @@ fn segment_error(ir: &Ir, op: OpId, sized: bool, what: &str, attr: &str) -> mlir
     }
 }
 
-fn named_type(
-    c: &CompiledOp,
-    ir: &Ir,
-    op: OpId,
-    operands: &[std::ops::Range<usize>],
-    results: &[std::ops::Range<usize>],
-    name: &str,
-) -> Option<Type> {
-    let def = &c.def;
-    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
-        return operands[i].clone().next().map(|k| ir.value_type(ir.operand(op, k)));
+fn named_type(c: &CompiledOp, ir: &Ir, op: OpId, operands: &[std::ops::Range<usize>], results: &[std::ops::Range<usize>], n: Named) -> Option<Type> {
+    match n {
+        Named::Operand(i) => operands[i].clone().next().map(|k| ir.value_type(ir.operand(op, k))),
+        Named::Result(i) => results[i].clone().next().map(|k| ir.value_type(ir.result(op, k))),
+        Named::Attr(i) => c.attr(ir, op, i).and_then(|a| typed_attr_type(&ir.ctx, a)),
     }
-    if let Some(i) = def.results.iter().position(|o| o.name == name) {
-        return results[i].clone().next().map(|k| ir.value_type(ir.result(op, k)));
-    }
-    if let Some(i) = def.attr_index(name) {
-        return c.attr(ir, op, i).and_then(|a| typed_attr_type(&ir.ctx, a));
-    }
-    None
 }
 
 fn shape_of(ir: &Ir, t: Type) -> Option<(u8, Vec<i64>)> {

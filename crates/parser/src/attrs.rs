@@ -297,7 +297,7 @@ impl Parser<'_> {
                     // A loaded dialect's attribute: its hooks read the body after the mnemonic.
                     let _ = rest;
                     self.bump();
-                    let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, prefix: None };
+                    let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, op_name: None };
                     return hooks.parse(&mut cp, ty);
                 }
                 if self.ctx.is_dialect_loaded(d) && !self.ctx.allows_unregistered_dialects() {

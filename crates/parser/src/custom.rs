@@ -12,8 +12,9 @@ pub(crate) struct CustomParser<'a, 's> {
     pub op: Option<(&'a mut OpParser<'s>, &'a mut Ir)>,
     pub name_off: usize,
     pub num_results: usize,
-    /// `custom op '<name>' `: the prefix of errors the op's parser emits.
-    pub prefix: Option<String>,
+    /// The op being parsed: errors its parser emits get upstream's `custom op '<name>' `
+    /// prefix.
+    pub op_name: Option<mlir_ir::OpName>,
 }
 
 fn tok_of(p: Punct) -> Tok {
@@ -72,8 +73,11 @@ impl AsmParser for CustomParser<'_, '_> {
     }
 
     fn error_at(&mut self, offset: usize, msg: String) -> Emitted {
-        match &self.prefix {
-            Some(pre) => self.p.error_at(offset, format!("{pre}{msg}")),
+        match self.op_name {
+            Some(n) => {
+                let text = format!("custom op '{}' {msg}", self.p.ctx.op_name_str(n));
+                self.p.error_at(offset, text)
+            }
             None => self.p.error_at(offset, msg),
         }
     }

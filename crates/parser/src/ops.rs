@@ -76,6 +76,8 @@ pub(crate) struct OpParser<'s> {
     /// The dialect whose ops may drop their prefix, per enclosing custom op (upstream's
     /// default-dialect stack; `builtin` at the top).
     default_dialects: Vec<Box<str>>,
+    /// Buffers custom op parsers fill, reused from op to op.
+    parsed_pool: Vec<mlir_ir::ParsedOp>,
     /// Op names already interned in this parse, by spelling.
     op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<std::sync::Arc<mlir_ir::OpInfo>>, bool)>,
 }
@@ -106,6 +108,7 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         placeholder_name: ir.ctx.op_name("builtin.unrealized_forward_reference"),
         deferred_locs: Vec::new(),
         default_dialects: vec!["builtin".into()],
+        parsed_pool: Vec::new(),
     };
     op_parser.push_scope(true);
     // Pre-size the name table from the text size (about one value per 60 bytes of IR).
@@ -497,63 +500,87 @@ impl<'s> OpParser<'s> {
     fn parse_custom_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir, num_results: usize) -> PResult<OpId> {
         let name = p.spelling();
         let name_loc = p.tok.start;
-        let ctx = p.ctx.clone();
-        // A registered name is used as written; a name without a dialect prefix (`foo`, or
-        // `foo.` with nothing after the dot) is looked up in the default dialect.
-        let mut op_name = ctx.op_name(name);
-        let mut full = name.to_string();
-        if ctx.op_info(op_name).is_none() {
-            if let Some((_, "")) | None = name.split_once('.') {
-                let default = self.default_dialects.last().map_or("", |d| &**d);
-                full = format!("{default}.{name}");
-                op_name = ctx.op_name(&full);
+        // Names with a dialect prefix resolve the same everywhere: remember them.
+        let cached = self.op_names.get(name).map(|(n, i, _)| (*n, i.clone()));
+        let (op_name, info) = match cached {
+            Some(hit) => hit,
+            None => {
+                let ctx = &p.ctx;
+                // A registered name is used as written; a name without a dialect prefix
+                // (`foo`, or `foo.` with nothing after the dot) is looked up in the default
+                // dialect.
+                let mut op_name = ctx.op_name(name);
+                let mut full = name.to_string();
+                let prefixed = !matches!(name.split_once('.'), Some((_, "")) | None);
+                if ctx.op_info(op_name).is_none() && !prefixed {
+                    let default = self.default_dialects.last().map_or("", |d| &**d);
+                    full = format!("{default}.{name}");
+                    op_name = ctx.op_name(&full);
+                }
+                let info = ctx.op_info(op_name).cloned().filter(|i| i.hooks.has_custom_parser());
+                if info.is_none() {
+                    let tried = if full != name { format!(" (tried '{full}' as well)") } else { String::new() };
+                    let dialect = full.split('.').next().unwrap_or("");
+                    if !ctx.is_dialect_loaded(dialect) {
+                        let loc = p.loc_at(name_loc);
+                        let d = Diagnostic::error(loc, format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")).with_note(
+                            loc,
+                            format!(
+                                "Available dialects: {} ; for more info on dialect registration see \
+                                 https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                                ctx.loaded_dialects().join(", ")
+                            ),
+                        );
+                        return Err(p.emit_diag(d));
+                    }
+                    return Err(p.error_at(name_loc, format!("custom op '{name}' is unknown{tried}")));
+                }
+                if prefixed {
+                    self.op_names.insert(name, (op_name, info.clone(), true));
+                }
+                (op_name, info)
             }
-        }
-        let tried = if full != name { format!(" (tried '{full}' as well)") } else { String::new() };
-        let Some(info) = ctx.op_info(op_name).cloned().filter(|i| i.hooks.has_custom_parser()) else {
-            let dialect = full.split('.').next().unwrap_or("");
-            if !ctx.is_dialect_loaded(dialect) {
-                let loc = p.loc_at(name_loc);
-                let d = Diagnostic::error(loc, format!("Dialect `{dialect}' not found for custom op '{name}' {tried}")).with_note(
-                    loc,
-                    format!(
-                        "Available dialects: {} ; for more info on dialect registration see \
-                         https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                        ctx.loaded_dialects().join(", ")
-                    ),
-                );
-                return Err(p.emit_diag(d));
-            }
-            return Err(p.error_at(name_loc, format!("custom op '{name}' is unknown{tried}")));
         };
+        let Some(info) = info else {
+            return Err(p.error_at(name_loc, format!("custom op '{name}' is unknown")));
+        };
+        let ctx = p.ctx.clone();
         p.bump();
         self.default_dialects.push(info.default_dialect.clone().unwrap_or_default());
-        let mut st = mlir_ir::ParsedOp::default();
+        // A reused buffer: nested custom ops take their own from the pool.
+        let mut st = self.parsed_pool.pop().unwrap_or_default();
         let r = {
-            let prefix = Some(format!("custom op '{}' ", ctx.op_name_str(op_name)));
-            let mut cp = crate::custom::CustomParser { p, op: Some((self, ir)), name_off: name_loc, num_results, prefix };
+            let mut cp = crate::custom::CustomParser { p, op: Some((self, ir)), name_off: name_loc, num_results, op_name: Some(op_name) };
             info.hooks.parse(&mut cp, &mut st)
         };
         self.default_dialects.pop();
-        r?;
+        if let Err(e) = r {
+            st.clear();
+            self.parsed_pool.push(st);
+            return Err(e);
+        }
         // Names given twice (say, in the format and in the attribute dictionary).
-        let mut seen: rustc_hash::FxHashSet<mlir_ir::Ident> = Default::default();
-        for (n, _) in st.attrs.iter().chain(st.props.iter()) {
-            if !seen.insert(*n) {
+        let all: SmallVec<[mlir_ir::Ident; 8]> = st.attrs.iter().chain(st.props.iter()).map(|(n, _)| *n).collect();
+        for (i, n) in all.iter().enumerate() {
+            if all[..i].contains(n) {
                 let text = ctx.str(*n).to_string();
+                st.clear();
+                self.parsed_pool.push(st);
                 return Err(p.error_at(name_loc, format!("attribute '{text}' occurs more than once in the attribute list")));
             }
         }
         let src_loc = p.loc_at(name_loc);
-        let attrs = Some(ctx.dictionary(st.attrs));
-        let props = if st.props.is_empty() { None } else { Some(ctx.dictionary(st.props)) };
+        let attrs = if st.attrs.is_empty() { None } else { Some(ctx.dictionary(std::mem::take(&mut st.attrs))) };
+        let props = if st.props.is_empty() { None } else { Some(ctx.dictionary(std::mem::take(&mut st.props))) };
         let op = ir.create_op_from(op_name, src_loc, &st.operands, &st.result_types, attrs, props, &st.successors, st.regions.len());
-        for (i, blocks) in st.regions.into_iter().enumerate() {
+        for (i, blocks) in st.regions.drain(..).enumerate() {
             let r = ir.region(op, i);
             for b in blocks {
                 ir.append_block(r, b).expect("fresh block");
             }
         }
+        st.clear();
+        self.parsed_pool.push(st);
         self.parse_trailing_location(p, ir, LocTarget::Op(op))?;
         Ok(op)
     }

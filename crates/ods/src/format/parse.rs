@@ -3,44 +3,51 @@
 //! and the op's inference hook.
 
 use super::{is_unit_attr, Elem, Group, Item, TypeOf, Var};
-use crate::compiled::CompiledOp;
+use crate::compiled::{CompiledOp, Link, Named};
 use crate::constraint::{typed_attr_type, AttrSyntax};
-use crate::def::{Arity, OpDef, Trait};
+use crate::def::{Arity, OpDef};
 use mlir_ir::asm::{AsmParser, PResult, ParsedOp, Punct, UnresolvedOperand};
 use mlir_ir::{Attribute, BlockId, Ident, Type, TypeKind};
+use smallvec::SmallVec;
+
+/// A few values, inline (most groups hold one or two).
+pub type Few<T> = SmallVec<[T; 2]>;
+/// One entry per group of the definition, inline for common op shapes.
+pub type PerGroup<T> = SmallVec<[T; 4]>;
 
 /// What the elements read so far, per variable of the definition.
 pub struct FormatState {
-    pub operands: Vec<Vec<UnresolvedOperand>>,
+    pub operands: PerGroup<Few<UnresolvedOperand>>,
     /// Where each operand group started (count errors point there).
-    pub operand_locs: Vec<usize>,
-    pub operand_types: Vec<Option<Vec<Type>>>,
-    pub result_types: Vec<Option<Vec<Type>>>,
+    pub operand_locs: PerGroup<usize>,
+    pub operand_types: PerGroup<Option<Few<Type>>>,
+    pub result_types: PerGroup<Option<Few<Type>>>,
     pub all_operands: Option<(usize, Vec<UnresolvedOperand>)>,
     pub all_operand_types: Option<Vec<Type>>,
     pub all_result_types: Option<Vec<Type>>,
-    pub attrs: Vec<Option<Attribute>>,
-    pub regions: Vec<Vec<Vec<BlockId>>>,
+    pub attrs: PerGroup<Option<Attribute>>,
+    pub regions: SmallVec<[Vec<Vec<BlockId>>; 2]>,
     pub all_regions: Option<Vec<Vec<BlockId>>>,
-    pub successors: Vec<Vec<BlockId>>,
+    pub successors: SmallVec<[Few<BlockId>; 2]>,
     pub all_successors: Option<Vec<BlockId>>,
     pub dict: Vec<(Ident, Attribute)>,
 }
 
 impl FormatState {
     fn new(def: &OpDef) -> FormatState {
+        let n = def.operands.len();
         FormatState {
-            operands: vec![Vec::new(); def.operands.len()],
-            operand_locs: vec![0; def.operands.len()],
-            operand_types: vec![None; def.operands.len()],
-            result_types: vec![None; def.results.len()],
+            operands: (0..n).map(|_| Few::new()).collect(),
+            operand_locs: smallvec::smallvec![0; n],
+            operand_types: (0..n).map(|_| None).collect(),
+            result_types: (0..def.results.len()).map(|_| None).collect(),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
-            attrs: vec![None; def.attrs.len()],
-            regions: vec![Vec::new(); def.regions.len()],
+            attrs: smallvec::smallvec![None; def.attrs.len()],
+            regions: (0..def.regions.len()).map(|_| Vec::new()).collect(),
             all_regions: None,
-            successors: vec![Vec::new(); def.successors.len()],
+            successors: (0..def.successors.len()).map(|_| Few::new()).collect(),
             all_successors: None,
             dict: Vec::new(),
         }
@@ -79,10 +86,14 @@ fn optional_literal(p: &mut dyn AsmParser, v: &str) -> bool {
 }
 
 /// A type list of at least one type.
-fn type_list(p: &mut dyn AsmParser) -> PResult<Vec<Type>> {
-    let mut out = Vec::new();
-    p.parse_type_list(&mut out)?;
-    Ok(out)
+fn type_list(p: &mut dyn AsmParser) -> PResult<Few<Type>> {
+    let mut out = Few::new();
+    loop {
+        out.push(p.parse_type()?);
+        if !p.parse_optional_punct(Punct::Comma) {
+            return Ok(out);
+        }
+    }
 }
 
 fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -> PResult<()> {
@@ -93,9 +104,9 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
         Elem::Var(v) => var(c, p, fs, *v, false),
         Elem::Qualified(v) => var(c, p, fs, *v, true),
         Elem::Type { of, .. } => {
-            let tys = match of {
-                TypeOf::Operand(i) if def.operands[*i].arity == Arity::Single => vec![p.parse_type()?],
-                TypeOf::Result(i) if def.results[*i].arity == Arity::Single => vec![p.parse_type()?],
+            let tys: Few<Type> = match of {
+                TypeOf::Operand(i) if def.operands[*i].arity == Arity::Single => smallvec::smallvec![p.parse_type()?],
+                TypeOf::Result(i) if def.results[*i].arity == Arity::Single => smallvec::smallvec![p.parse_type()?],
                 TypeOf::Operand(i) if def.operands[*i].arity == Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
                 TypeOf::Result(i) if def.results[*i].arity == Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
                 _ => type_list(p)?,
@@ -113,8 +124,8 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
                     return Err(p.error_at(at, format!("invalid kind of type specified: expected builtin.function, but found '{text}'")));
                 }
             };
-            set_types(fs, *a, ins);
-            set_types(fs, *b, outs);
+            set_types(fs, *a, ins.into());
+            set_types(fs, *b, outs.into());
             Ok(())
         }
         Elem::AttrDict { with_keyword } => {
@@ -203,12 +214,12 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
     }
 }
 
-fn set_types(fs: &mut FormatState, of: TypeOf, tys: Vec<Type>) {
+fn set_types(fs: &mut FormatState, of: TypeOf, tys: Few<Type>) {
     match of {
         TypeOf::Operand(i) => fs.operand_types[i] = Some(tys),
         TypeOf::Result(i) => fs.result_types[i] = Some(tys),
-        TypeOf::AllOperands => fs.all_operand_types = Some(tys),
-        TypeOf::AllResults => fs.all_result_types = Some(tys),
+        TypeOf::AllOperands => fs.all_operand_types = Some(tys.into_vec()),
+        TypeOf::AllResults => fs.all_result_types = Some(tys.into_vec()),
     }
 }
 
@@ -218,12 +229,12 @@ fn var(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, v: Var, qual
         Var::Operand(i) => {
             fs.operand_locs[i] = p.offset();
             match def.operands[i].arity {
-                Arity::Single => fs.operands[i] = vec![p.parse_operand()?],
+                Arity::Single => fs.operands[i] = smallvec::smallvec![p.parse_operand()?],
                 Arity::Optional => fs.operands[i] = p.parse_optional_operand()?.into_iter().collect(),
                 Arity::Variadic => {
                     let mut us = Vec::new();
                     p.parse_operand_list(&mut us)?;
-                    fs.operands[i] = us;
+                    fs.operands[i] = us.into();
                 }
             }
             Ok(())
@@ -251,7 +262,7 @@ fn var(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, v: Var, qual
                     }
                 }
             } else {
-                fs.successors[i] = vec![p.parse_successor()?];
+                fs.successors[i] = smallvec::smallvec![p.parse_successor()?];
             }
             Ok(())
         }
@@ -363,7 +374,7 @@ fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) 
                 _ => us.extend(p.parse_optional_operand()?),
             }
             let present = !us.is_empty();
-            fs.operands[*i] = us;
+            fs.operands[*i] = us.into();
             Ok(present)
         }
         Elem::Var(Var::Region(i)) => match p.parse_optional_region(&[])? {
@@ -376,7 +387,7 @@ fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) 
         },
         Elem::Var(Var::Successor(i)) => match p.parse_optional_successor()? {
             Some(b) => {
-                fs.successors[*i] = vec![b];
+                fs.successors[*i] = smallvec::smallvec![b];
                 Ok(true)
             }
             None => Ok(false),
@@ -405,7 +416,7 @@ fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) 
         }
         Elem::Type { of, .. } => match p.parse_optional_type()? {
             Some(t) => {
-                let mut tys = vec![t];
+                let mut tys: Few<Type> = smallvec::smallvec![t];
                 let single = match of {
                     TypeOf::Operand(i) => def.operands[*i].arity != Arity::Variadic,
                     TypeOf::Result(i) => def.results[*i].arity != Arity::Variadic,
@@ -513,7 +524,7 @@ fn prop_dict(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState) -> PRe
 #[derive(Clone, Debug)]
 enum Tys {
     One(Type),
-    List(Vec<Type>),
+    List(Few<Type>),
 }
 
 impl Tys {
@@ -526,28 +537,22 @@ impl Tys {
 }
 
 /// A named variable's known type, for trait-driven inference.
-fn name_type(def: &OpDef, ops: &[Option<Tys>], res: &[Option<Tys>], fs: &FormatState, ctx: &mlir_ir::Context, name: &str) -> Option<Type> {
-    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
-        return ops[i].as_ref().and_then(|t| t.first());
+fn named_type(ops: &[Option<Tys>], res: &[Option<Tys>], fs: &FormatState, ctx: &mlir_ir::Context, n: Named) -> Option<Type> {
+    match n {
+        Named::Operand(i) => ops[i].as_ref().and_then(|t| t.first()),
+        Named::Result(i) => res[i].as_ref().and_then(|t| t.first()),
+        Named::Attr(i) => fs.attrs[i].and_then(|a| typed_attr_type(ctx, a)),
     }
-    if let Some(i) = def.results.iter().position(|o| o.name == name) {
-        return res[i].as_ref().and_then(|t| t.first());
-    }
-    if let Some(i) = def.attrs.iter().position(|o| o.name == name) {
-        return fs.attrs[i].and_then(|a| typed_attr_type(ctx, a));
-    }
-    None
 }
 
-fn set_name_type(def: &OpDef, ops: &mut [Option<Tys>], res: &mut [Option<Tys>], name: &str, t: Type) {
-    if let Some(i) = def.operands.iter().position(|o| o.name == name) {
-        if ops[i].is_none() {
-            ops[i] = Some(Tys::One(t));
-        }
-    } else if let Some(i) = def.results.iter().position(|o| o.name == name) {
-        if res[i].is_none() {
-            res[i] = Some(Tys::One(t));
-        }
+fn set_named_type(ops: &mut [Option<Tys>], res: &mut [Option<Tys>], n: Named, t: Type) {
+    let slot = match n {
+        Named::Operand(i) => &mut ops[i],
+        Named::Result(i) => &mut res[i],
+        Named::Attr(_) => return,
+    };
+    if slot.is_none() {
+        *slot = Some(Tys::One(t));
     }
 }
 
@@ -563,30 +568,26 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
         let blocks = crate::terminator::ensure(def, p, blocks);
         st.regions.push(blocks);
     }
-    st.successors = match fs.all_successors.take() {
-        Some(bs) => bs,
-        None => fs.successors.iter().flatten().copied().collect(),
-    };
-    // Types known from the text.
-    let mut ops: Vec<Option<Tys>> = fs.operand_types.iter().map(|t| t.clone().map(Tys::List)).collect();
-    let mut res: Vec<Option<Tys>> = fs.result_types.iter().map(|t| t.clone().map(Tys::List)).collect();
-    // Single values take a single type: treat one-type lists as that type.
-    for (i, t) in ops.iter_mut().enumerate() {
-        if def.operands[i].arity != Arity::Variadic {
-            if let Some(Tys::List(v)) = t {
-                if v.len() == 1 {
-                    *t = Some(Tys::One(v[0]));
-                }
-            }
-        }
+    match fs.all_successors.take() {
+        Some(bs) => st.successors = bs,
+        None => st.successors.extend(fs.successors.iter().flatten().copied()),
     }
-    // Inference from traits, in the op's trait order, then buildable types.
-    for tr in &def.traits {
-        match tr {
-            Trait::SameOperandsAndResultType | Trait::SameTypeOperands => {
-                let with_results = matches!(tr, Trait::SameOperandsAndResultType);
+    // Types known from the text; a single value takes a single type.
+    let mut ops: PerGroup<Option<Tys>> = fs
+        .operand_types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            t.as_ref().map(|v| if v.len() == 1 && def.operands[i].arity != Arity::Variadic { Tys::One(v[0]) } else { Tys::List(v.clone()) })
+        })
+        .collect();
+    let mut res: PerGroup<Option<Tys>> = fs.result_types.iter().map(|t| t.clone().map(Tys::List)).collect();
+    // Inference from the traits' type relations, in trait order, then buildable types.
+    for link in &c.links {
+        match link {
+            Link::Same { with_results } => {
                 let src = ops.iter().flatten().find_map(|t| t.first()).or_else(|| {
-                    if with_results {
+                    if *with_results {
                         res.iter().flatten().find_map(|t| t.first())
                     } else {
                         None
@@ -596,29 +597,28 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
                     for o in ops.iter_mut().filter(|o| o.is_none()) {
                         *o = Some(Tys::One(t));
                     }
-                    if with_results {
+                    if *with_results {
                         for r in res.iter_mut().filter(|r| r.is_none()) {
                             *r = Some(Tys::One(t));
                         }
                     }
                 }
             }
-            Trait::AllTypesMatch(names) => {
-                let src = names.iter().rev().find_map(|n| name_type(def, &ops, &res, &fs, &ctx, n));
+            Link::AllMatch(names) => {
+                let src = names.iter().rev().find_map(|n| named_type(&ops, &res, &fs, &ctx, *n));
                 if let Some(t) = src {
                     for n in names {
-                        set_name_type(def, &mut ops, &mut res, n, t);
+                        set_named_type(&mut ops, &mut res, *n, t);
                     }
                 }
             }
-            Trait::TypesMatchWith { from, to, transform, .. } => {
-                if let Some(t) = name_type(def, &ops, &res, &fs, &ctx, from) {
+            Link::MatchWith { from, to, transform } => {
+                if let Some(t) = named_type(&ops, &res, &fs, &ctx, *from) {
                     if let Some(u) = transform(&ctx, t) {
-                        set_name_type(def, &mut ops, &mut res, to, u);
+                        set_named_type(&mut ops, &mut res, *to, u);
                     }
                 }
             }
-            _ => {}
         }
     }
     for (i, o) in def.operands.iter().enumerate() {
@@ -638,11 +638,11 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
     // Operands.
     if let Some((at, uses)) = fs.all_operands.take() {
         let tys = fs.all_operand_types.clone().unwrap_or_default();
-        resolve(p, &uses, &Tys::List(tys), at, &mut st.operands)?;
+        resolve(p, &uses, &Tys::List(tys.into()), at, &mut st.operands)?;
     } else if let Some(all) = fs.all_operand_types.clone() {
         let uses: Vec<UnresolvedOperand> = fs.operands.iter().flatten().copied().collect();
         let at = p.name_offset();
-        resolve(p, &uses, &Tys::List(all), at, &mut st.operands)?;
+        resolve(p, &uses, &Tys::List(all.into()), at, &mut st.operands)?;
     } else {
         for (i, uses) in fs.operands.iter().enumerate() {
             if uses.is_empty() {
@@ -658,9 +658,9 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
         }
     }
     // Segment sizes.
-    if def.has_trait(&Trait::AttrSizedOperandSegments) {
+    if c.sized_operands {
         let sizes: Vec<i32> = fs.operands.iter().map(|u| u.len() as i32).collect();
-        st.props.push((ctx.ident("operandSegmentSizes"), dense_i32(&ctx, &sizes)));
+        st.props.push((c.operand_segments_id, dense_i32(&ctx, &sizes)));
     }
     // Results.
     if let Some(all) = fs.all_result_types.take() {
@@ -688,12 +688,15 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
         let at = p.name_offset();
         return Err(p.error_at(at, "could not infer the result types".into()));
     }
-    if def.has_trait(&Trait::AttrSizedResultSegments) {
-        let sizes: Vec<i32> = res.iter().map(|r| match r {
-            Some(Tys::List(v)) => v.len() as i32,
-            _ => 1,
-        }).collect();
-        st.props.push((ctx.ident("resultSegmentSizes"), dense_i32(&ctx, &sizes)));
+    if c.sized_results {
+        let sizes: Vec<i32> = res
+            .iter()
+            .map(|r| match r {
+                Some(Tys::List(v)) => v.len() as i32,
+                _ => 1,
+            })
+            .collect();
+        st.props.push((c.result_segments_id, dense_i32(&ctx, &sizes)));
     }
     // Attributes: placed ones are properties, the dictionary's are discardable.
     for (i, a) in fs.attrs.iter().enumerate() {

@@ -5,13 +5,12 @@ use crate::compiled::CompiledOp;
 use crate::constraint::AttrSyntax;
 use mlir_ir::print::{write_keyword_or_string, Elision, OpPrinter};
 use mlir_ir::{AttrKind, OpId, Type, Value};
-use std::ops::Range;
 
 struct Ctx<'c> {
     c: &'c CompiledOp,
     op: OpId,
-    operands: Vec<Range<usize>>,
-    results: Vec<Range<usize>>,
+    operands: crate::groups::Ranges,
+    results: crate::groups::Ranges,
 }
 
 /// Prints `op`; `None` (having printed nothing) when the op does not fit its definition
@@ -19,7 +18,7 @@ struct Ctx<'c> {
 pub fn print(c: &CompiledOp, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
     let format = c.format.as_ref()?;
     let ir = p.ir;
-    let cx = Ctx { c, op, operands: crate::groups::operand_ranges(&c.def, ir, op)?, results: crate::groups::result_ranges(&c.def, ir, op)? };
+    let cx = Ctx { c, op, operands: crate::groups::operand_ranges(c, ir, op)?, results: crate::groups::result_ranges(c, ir, op)? };
     if ir.num_regions(op) != c.def.regions.len() && !c.def.regions.iter().any(|r| r.variadic) {
         return None;
     }
