@@ -278,8 +278,13 @@ fn switch_operands(ir: &Ir, op: OpId, k: usize) -> std::ops::Range<usize> {
 
 fn verify_weights(ir: &Ir, op: OpId) -> EmitResult {
     let Some(w) = prop(ir, op, "branch_weights") else { return Ok(()) };
-    if let AttrKind::DenseArray { len, .. } = ir.ctx.attr_kind(w) {
+    if let AttrKind::DenseArray { len, raw, .. } = ir.ctx.attr_kind(w) {
         let n = ir.num_successors(op);
+        if *len > 0 && raw.iter().all(|b| *b == 0) {
+            let d = mlir_ir::Diagnostic::error(ir.loc(op), "branch weights cannot all be zero");
+            ir.ctx.emit(mlir_ir::verify::with_current_op(ir, op, d));
+            return Err(mlir_ir::Emitted);
+        }
         if *len != n {
             let d = mlir_ir::Diagnostic::error(ir.loc(op), format!("expects number of branch weights to match number of successors: {len} vs {n}"));
             ir.ctx.emit(mlir_ir::verify::with_current_op(ir, op, d));

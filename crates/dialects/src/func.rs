@@ -438,15 +438,11 @@ fn verify_call_symbols(ir: &Ir, op: OpId, symbols: &mut SymbolCache) -> EmitResu
     let mine: Vec<Type> = ir.result_types(op).collect();
     for (i, t) in results.iter().enumerate() {
         if mine[i] != *t {
-            let list = |ts: &[Type]| ts.iter().map(|t| s(*t)).collect::<Vec<_>>().join(", ");
+            let list = |ts: &[Type]| ts.iter().map(|t| format!("'{}'", s(*t))).collect::<Vec<_>>().join(", ");
             let msg = format!("'{}' op result type mismatch at index {i}", ir.name_str(op));
-            let d = mlir_ir::verify::with_current_op(
-                ir,
-                op,
-                Diagnostic::error(ir.loc(op), msg)
-                    .with_note(ir.loc(op), format!("      op result types: '{}'", list(&mine)))
-                    .with_note(ir.loc(op), format!("callee result types: '{}'", list(&results))),
-            );
+            let d = mlir_ir::verify::with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg))
+                .with_note(ir.loc(op), format!("    op result types: {}", list(&mine)))
+                .with_note(ir.loc(op), format!("callee result types: {}", list(&results)));
             ctx.emit(d);
             return Err(mlir_ir::Emitted);
         }

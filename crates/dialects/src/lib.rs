@@ -5,14 +5,27 @@
 pub mod arith;
 pub mod cf;
 pub mod common;
+pub mod complex;
 pub mod func;
+pub mod index;
+pub mod math;
 pub mod scf;
+pub mod ub;
 
 use mlir_ir::Context;
 
 /// Every dialect of this crate, by namespace.
 pub fn all() -> Vec<mlir_ods::DialectDef> {
-    vec![func::dialect(), arith::dialect(), cf::dialect(), scf::dialect()]
+    vec![
+        func::dialect(),
+        arith::dialect(),
+        cf::dialect(),
+        scf::dialect(),
+        math::dialect(),
+        index::dialect(),
+        ub::dialect(),
+        complex::dialect(),
+    ]
 }
 
 /// Registers every dialect into `ctx`.

@@ -341,6 +341,12 @@ impl Context {
         self.inner.attr_hooks.read().get(full).cloned()
     }
 
+    /// Whether `dialect` registered the syntax of any attribute.
+    pub fn has_attr_hooks_for(&self, dialect: &str) -> bool {
+        let prefix = format!("{dialect}.");
+        self.inner.attr_hooks.read().keys().any(|k| k.starts_with(&prefix))
+    }
+
     /// A dialect attribute with the given parameters.
     pub fn dialect_attr(&self, dialect: &str, mnemonic: &str, params: &[Attribute]) -> Attribute {
         let (dialect, mnemonic) = (self.ident(dialect), self.ident(mnemonic));

@@ -99,6 +99,13 @@ pub trait OpHooks: Send + Sync {
         None
     }
 
+    /// Checks inherent attributes given in a generic op's attribute dictionary, as the
+    /// generic parser does (upstream's `verifyInherentAttrs`): the message of the first that
+    /// breaks its constraint.
+    fn check_inherent_attrs(&self, _ctx: &crate::Context, _attrs: &[(crate::Ident, Attribute)]) -> Option<String> {
+        None
+    }
+
     /// Whether the op has a custom form at all (a parse hook). Ops without one can only be
     /// written generically.
     fn has_custom_parser(&self) -> bool {

@@ -173,6 +173,9 @@ pub struct AttrConstraint {
     pub summary: String,
     pub pred: AttrPred,
     pub syntax: AttrSyntax,
+    /// The constraint names a storage class (symbol reference, array, ...): a value of
+    /// another kind is rejected while parsing ("invalid kind of attribute specified").
+    pub class_checked: bool,
 }
 
 impl std::fmt::Debug for AttrConstraint {
@@ -183,7 +186,13 @@ impl std::fmt::Debug for AttrConstraint {
 
 impl AttrConstraint {
     pub fn new(name: &str, summary: &str, syntax: AttrSyntax, pred: impl Fn(&Context, Attribute) -> bool + Send + Sync + 'static) -> Self {
-        AttrConstraint { name: name.into(), summary: summary.into(), pred: Arc::new(pred), syntax }
+        AttrConstraint { name: name.into(), summary: summary.into(), pred: Arc::new(pred), syntax, class_checked: false }
+    }
+
+    /// Marks the constraint as a storage class checked at parse time.
+    pub fn class_checked(mut self) -> Self {
+        self.class_checked = true;
+        self
     }
 
     pub fn check(&self, ctx: &Context, a: Attribute) -> bool {
@@ -224,12 +233,14 @@ pub fn flat_symbol_ref_attr() -> AttrConstraint {
     AttrConstraint::new("FlatSymbolRefAttr", "flat symbol reference attribute", AttrSyntax::Full, |c, a| {
         matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
     })
+    .class_checked()
 }
 
 pub fn symbol_ref_attr() -> AttrConstraint {
     AttrConstraint::new("SymbolRefAttr", "symbol reference attribute", AttrSyntax::Full, |c, a| {
         matches!(c.attr_kind(a), AttrKind::SymbolRef { .. })
     })
+    .class_checked()
 }
 
 pub fn i32_attr() -> AttrConstraint {
@@ -259,7 +270,7 @@ pub fn type_attr_of(name: &str, summary: &str, ty: TypeConstraint) -> AttrConstr
 }
 
 pub fn array_attr() -> AttrConstraint {
-    AttrConstraint::new("ArrayAttr", "array attribute", AttrSyntax::Full, |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)))
+    AttrConstraint::new("ArrayAttr", "array attribute", AttrSyntax::Full, |c, a| matches!(c.attr_kind(a), AttrKind::Array(_))).class_checked()
 }
 
 pub fn dictionary_array_attr() -> AttrConstraint {
@@ -283,6 +294,8 @@ pub fn typed_attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
         AttrKind::String { ty: Some(t), .. } | AttrKind::Opaque { ty: Some(t), .. } => Some(*t),
+        // A plain string is typed too (upstream: its type is `none`).
+        AttrKind::String { ty: None, .. } => Some(ctx.none_type()),
         _ => None,
     }
 }

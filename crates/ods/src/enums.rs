@@ -134,14 +134,16 @@ impl EnumDef {
     }
 }
 
-/// The syntax of a bit enum wrapped in a dialect attribute: `<flag, ...>`, one integer
-/// parameter holding the bits.
+/// An enum wrapped in a dialect attribute (upstream `EnumAttr`), one integer parameter
+/// holding the value (the bits, for a bit enum). Its body is `<flag, ...>` (assembly format
+/// `` `<` $value `>` ``) or, with `bare`, ` value` (format `$value`).
 pub struct BitEnumAttr {
     pub def: Arc<EnumDef>,
     pub dialect: String,
     pub mnemonic: String,
     /// The ODS name of the attribute (`Arith_FastMathAttr`), as parse errors name it.
     pub ods_name: String,
+    pub bare: bool,
 }
 
 impl BitEnumAttr {
@@ -173,7 +175,9 @@ pub fn bit_enum_value(ctx: &Context, a: Attribute) -> Option<u64> {
 
 impl AttrHooks for BitEnumAttr {
     fn parse(&self, p: &mut dyn AsmParser, _ty: Option<Type>) -> PResult<Attribute> {
-        p.parse_punct(Punct::Less)?;
+        if !self.bare {
+            p.parse_punct(Punct::Less)?;
+        }
         let mut bits = 0u64;
         loop {
             let at = p.offset();
@@ -206,11 +210,13 @@ impl AttrHooks for BitEnumAttr {
                     ));
                 }
             }
-            if !p.parse_optional_punct(Punct::Comma) {
+            if !self.def.bit || !p.parse_optional_punct(Punct::Comma) {
                 break;
             }
         }
-        p.parse_punct(Punct::Greater)?;
+        if !self.bare {
+            p.parse_punct(Punct::Greater)?;
+        }
         Ok(self.get(p.context(), bits))
     }
 
@@ -219,10 +225,14 @@ impl AttrHooks for BitEnumAttr {
             AttrKind::Integer { value, .. } => value.as_i64(),
             _ => None,
         });
-        w.out.push('<');
-        if let Some(text) = bits.and_then(|b| self.def.stringify(b as u64)) {
+        let text = bits.and_then(|b| self.def.stringify(b as u64)).unwrap_or_default();
+        if self.bare {
+            w.out.push(' ');
             w.out.push_str(&text);
+        } else {
+            w.out.push('<');
+            w.out.push_str(&text);
+            w.out.push('>');
         }
-        w.out.push('>');
     }
 }

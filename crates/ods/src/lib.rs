@@ -79,6 +79,16 @@ impl OpHooks for ModelHooks {
         self.c.def.code.region_print_order.map(|f| f(ir, op))
     }
 
+    fn check_inherent_attrs(&self, ctx: &Context, attrs: &[(mlir_ir::Ident, mlir_ir::Attribute)]) -> Option<String> {
+        for (i, a) in self.c.def.attrs.iter().enumerate() {
+            let Some((_, v)) = attrs.iter().find(|(n, _)| *n == self.c.attr_ids[i]) else { continue };
+            if !a.constraint.check(ctx, *v) {
+                return Some(format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary));
+            }
+        }
+        None
+    }
+
     fn has_custom_parser(&self) -> bool {
         self.c.format.is_some() || self.c.def.code.parse.is_some()
     }
@@ -134,6 +144,12 @@ pub fn register_dialect(ctx: &Context, dialect: &DialectDef) -> Result<(), Strin
         let c = CompiledOp::new(ctx, def.clone()).map_err(|e| format!("{}: {e}", def.name))?;
         let mut info = OpInfo::new(&def.name, core_traits(&def));
         info.inherent_attrs = def.attrs.iter().map(|a| Box::from(a.name.as_str())).collect();
+        if c.sized_operands {
+            info.inherent_attrs.push("operandSegmentSizes".into());
+        }
+        if c.sized_results {
+            info.inherent_attrs.push("resultSegmentSizes".into());
+        }
         info.default_props = c
             .attr_ids
             .iter()

@@ -91,9 +91,13 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                 }
             }
             Trait::SingleBlock | Trait::SingleBlockImplicitTerminator(_) => {
+                let no_terminator = def.has_trait(&Trait::NoTerminator);
                 for (i, r) in ir.regions(op).enumerate() {
                     if ir.first_block(r) != ir.last_block(r) {
                         return Err(op_error(ir, op, format!("expects region #{i} to have 0 or 1 blocks")));
+                    }
+                    if matches!(t, Trait::SingleBlock) && !no_terminator && ir.first_block(r).is_some_and(|b| ir.block_is_empty(b)) {
+                        return Err(op_error(ir, op, "expects a non-empty block"));
                     }
                     if let (Trait::SingleBlockImplicitTerminator(term), Some(b)) = (t, ir.first_block(r)) {
                         let found = ir.last_op(b).map(|o| ir.name_str(o).to_string());
@@ -162,35 +166,13 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
             }
         }
     }
-    // Regions.
-    for (i, (d, r)) in def.regions.iter().zip(ir.regions(op)).enumerate() {
-        if d.single_block && ir.first_block(r) != ir.last_block(r) || d.single_block && ir.first_block(r).is_none() {
-            return Err(op_error(ir, op, format!("region #{i} ('{}') failed to verify constraint: region with 1 blocks", d.name)));
-        }
-    }
-    // The other traits (type relations come pre-resolved, in trait order).
+    // Predicate traits (type relations and op predicates), as ODS checks them with the
+    // invariants.
     let mut links = c.links.iter();
     for t in &def.traits {
         match t {
-            Trait::SameOperandsAndResultType => {
+            Trait::SameOperandsAndResultType | Trait::SameTypeOperands => {
                 links.next();
-                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
-                if tys.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(op_error(ir, op, "requires the same type for all operands and results"));
-                }
-            }
-            Trait::SameTypeOperands => {
-                links.next();
-                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-                if tys.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(op_error(ir, op, "requires all operands to have the same type"));
-                }
-            }
-            Trait::SameOperandsAndResultShape => {
-                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
-                if !same_shapes(ir, &tys) {
-                    return Err(op_error(ir, op, "requires the same shape for all operands and results"));
-                }
             }
             Trait::AllTypesMatch(names) => {
                 let Some(Link::AllMatch(vars)) = links.next() else { continue };
@@ -220,6 +202,36 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
             Trait::Pred { summary, check } => {
                 if !check(ir, op) {
                     return Err(op_error(ir, op, format!("failed to verify that {summary}")));
+                }
+            }
+            _ => {}
+        }
+    }
+    // Regions.
+    for (i, (d, r)) in def.regions.iter().zip(ir.regions(op)).enumerate() {
+        if d.single_block && ir.first_block(r) != ir.last_block(r) || d.single_block && ir.first_block(r).is_none() {
+            return Err(op_error(ir, op, format!("region #{i} ('{}') failed to verify constraint: region with 1 blocks", d.name)));
+        }
+    }
+    // The other traits.
+    for t in &def.traits {
+        match t {
+            Trait::SameOperandsAndResultType => {
+                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(op_error(ir, op, "requires the same type for all operands and results"));
+                }
+            }
+            Trait::SameTypeOperands => {
+                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(op_error(ir, op, "requires all operands to have the same type"));
+                }
+            }
+            Trait::SameOperandsAndResultShape => {
+                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
+                if !same_shapes(ir, &tys) {
+                    return Err(op_error(ir, op, "requires the same shape for all operands and results"));
                 }
             }
             Trait::Elementwise => elementwise(ir, op)?,
@@ -289,17 +301,15 @@ fn shape_of(ir: &Ir, t: Type) -> Option<(u8, Vec<i64>)> {
     }
 }
 
-/// Upstream's shape compatibility (`?` matches anything, unranked matches any rank).
+/// Upstream's shape compatibility: all shaped or none; `?` matches anything, unranked matches
+/// any rank; vectors must match exactly (scalable dimensions included).
 fn same_shapes(ir: &Ir, tys: &[Type]) -> bool {
-    let shapes: Vec<Option<Vec<i64>>> = tys
-        .iter()
-        .map(|&t| match ir.ctx.type_kind(t) {
-            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(shape.to_vec()),
-            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => None,
-            _ => Some(Vec::new()),
-        })
-        .collect();
-    let ranked: Vec<&Vec<i64>> = shapes.iter().flatten().collect();
+    let kinds: Vec<&TypeKind> = tys.iter().map(|&t| ir.ctx.type_kind(t)).collect();
+    let shaped: Vec<bool> = kinds.iter().map(|k| shape_kind(k).is_some()).collect();
+    if shaped.iter().any(|s| *s) && !shaped.iter().all(|s| *s) {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = kinds.iter().filter_map(|k| k.shape()).collect();
     for w in ranked.windows(2) {
         if w[0].len() != w[1].len() {
             return false;
@@ -310,10 +320,9 @@ fn same_shapes(ir: &Ir, tys: &[Type]) -> bool {
             }
         }
     }
-    // Vectors must match exactly, including scalable dims.
-    let vecs: Vec<&TypeKind> = tys.iter().map(|&t| ir.ctx.type_kind(t)).filter(|k| matches!(k, TypeKind::Vector { .. })).collect();
+    let vecs: Vec<&&TypeKind> = kinds.iter().filter(|k| matches!(k, TypeKind::Vector { .. })).collect();
     for w in vecs.windows(2) {
-        if let (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, .. }) = (w[0], w[1]) {
+        if let (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, .. }) = (*w[0], *w[1]) {
             let fa = |i: usize| sa.get(i).copied().unwrap_or(false);
             let fb = |i: usize| sb.get(i).copied().unwrap_or(false);
             if a != b || (0..a.len()).any(|i| fa(i) != fb(i)) {
@@ -322,6 +331,15 @@ fn same_shapes(ir: &Ir, tys: &[Type]) -> bool {
         }
     }
     true
+}
+
+fn shape_kind(k: &TypeKind) -> Option<u8> {
+    match k {
+        TypeKind::Vector { .. } => Some(0),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => Some(1),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => Some(2),
+        _ => None,
+    }
 }
 
 /// Upstream's `Elementwise` trait checks.

@@ -273,6 +273,26 @@ impl Parser<'_> {
         let name = self.spelling()[1..].to_string();
         let (dialect, data, end) = match name.split_once('.') {
             None => {
+                if self.src.as_bytes().get(self.tok.end) == Some(&b'<') && self.ctx.has_attr_hooks_for(&name) {
+                    // `#dialect<mnemonic body>`: the mnemonic's hooks read the body.
+                    self.bump();
+                    self.bump();
+                    let mloc = self.tok.start;
+                    if !self.at(Tok::BareIdent) {
+                        return Err(self.wrong_token("expected attribute mnemonic"));
+                    }
+                    let mnemonic = self.spelling().to_string();
+                    let Some(hooks) = self.ctx.attr_hooks(&format!("{name}.{mnemonic}")) else {
+                        return Err(self.error_at(mloc, format!("unknown attribute `{mnemonic}` in dialect `{name}`")));
+                    };
+                    self.bump();
+                    let a = {
+                        let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, op_name: None };
+                        hooks.parse(&mut cp, ty)?
+                    };
+                    self.expect(Tok::Greater, "expected '>'")?;
+                    return Ok(a);
+                }
                 if self.src.as_bytes().get(self.tok.end) == Some(&b'<') {
                     let body_start = self.tok.end + 1;
                     let body_end = self.scan_pretty_body(body_start)?;

@@ -694,6 +694,10 @@ impl<'s> OpParser<'s> {
                     }
                 });
                 if !inherent.is_empty() {
+                    if let Some(msg) = info.hooks.check_inherent_attrs(&ctx, &inherent) {
+                        ctx.emit(Diagnostic::error(src_loc, format!("'{name}' op {msg}")));
+                        return Err(mlir_ir::Emitted);
+                    }
                     props = Some(ctx.dictionary(inherent));
                 }
             }

@@ -66,7 +66,11 @@ fn verify_cast(ir: &Ir, op: OpId, rule: Rule) -> EmitResult {
     let (ka, a) = container(ctx, ins[0]);
     let (kb, b) = container(ctx, out);
     let memref_ok = matches!(rule, Rule::Index | Rule::Bitcast);
-    let ok = ka == kb && (ka != 3 || memref_ok) && elem_ok(ctx, rule, a, b);
+    let encoding = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    let ok = ka == kb && (ka != 3 || memref_ok) && encoding(ins[0]) == encoding(out) && elem_ok(ctx, rule, a, b);
     if ok {
         return Ok(());
     }
@@ -80,11 +84,40 @@ fn verify_cast(ir: &Ir, op: OpId, rule: Rule) -> EmitResult {
     Err(op_error(ir, op, msg))
 }
 
+/// `SameInputOutputTensorDims`: tensors on both sides have exactly the same shape (a
+/// dynamic size only matches a dynamic size; ranked never matches unranked).
+fn same_tensor_dims(ir: &Ir, op: OpId) -> bool {
+    let ctx = &ir.ctx;
+    let dims = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => Some(Some(shape.to_vec())),
+        TypeKind::UnrankedTensor { .. } => Some(None),
+        _ => None,
+    };
+    let a = dims(ir.value_type(ir.operand(op, 0)));
+    let b = dims(ir.value_type(ir.result(op, 0)));
+    match (a, b) {
+        (Some(x), Some(y)) => x == y,
+        _ => true,
+    }
+}
+
+fn tensor_dims_trait() -> Trait {
+    Trait::Pred { summary: "input and output have the same tensor dimensions".into(), check: same_tensor_dims }
+}
+
 fn cast(name: &str, from: TypeConstraint, to: TypeConstraint, rule: Rule) -> OpDef {
     OpDef::new(&format!("arith.{name}"))
         .operand("in", from)
         .result("out", to)
-        .traits([Trait::Pure, Trait::SameOperandsAndResultShape, Trait::Elementwise, Trait::Scalarizable, Trait::Vectorizable, Trait::Tensorizable])
+        .traits([
+            Trait::Pure,
+            tensor_dims_trait(),
+            Trait::SameOperandsAndResultShape,
+            Trait::Elementwise,
+            Trait::Scalarizable,
+            Trait::Vectorizable,
+            Trait::Tensorizable,
+        ])
         .interfaces([Interface::CastOpInterface, Interface::VectorUnrollOpInterface])
         .format("$in attr-dict `:` type($in) `to` type($out)")
         .verifier(cast_verifier(rule))

@@ -110,7 +110,13 @@ pub fn fastmath() -> &'static Arc<BitEnumAttr> {
             ",",
             &[("none", 0), ("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64), ("fast", 127)],
         );
-        Arc::new(BitEnumAttr { def: Arc::new(def), dialect: "arith".into(), mnemonic: "fastmath".into(), ods_name: "Arith_FastMathAttr".into() })
+        Arc::new(BitEnumAttr {
+            def: Arc::new(def),
+            dialect: "arith".into(),
+            mnemonic: "fastmath".into(),
+            ods_name: "Arith_FastMathAttr".into(),
+            bare: false,
+        })
     })
 }
 
@@ -123,6 +129,7 @@ pub fn overflow() -> &'static Arc<BitEnumAttr> {
             dialect: "arith".into(),
             mnemonic: "overflow".into(),
             ods_name: "Arith_IntegerOverflowAttr".into(),
+            bare: false,
         })
     })
 }
@@ -334,6 +341,7 @@ fn select() -> OpDef {
         .traits(elementwise())
         .interfaces([Interface::InferTypeOpInterface, Interface::VectorUnrollOpInterface])
         .custom_syntax(parse_select, print_select)
+        .verifier(verify_select)
 }
 
 /// `%c, %t, %f attr-dict : [cond-type ,] type`
@@ -376,11 +384,43 @@ fn print_select(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_type(ir.value_type(ir.result(op, 0)));
 }
 
+/// The condition is `i1`, or a vector/tensor of `i1` shaped like the result.
 fn select_condition_ok(ir: &Ir, op: OpId) -> bool {
     let ctx = &ir.ctx;
     let cond = ir.value_type(ir.operand(op, 0));
     let res = ir.value_type(ir.result(op, 0));
-    c::is_i1(ctx, cond) || i1_same_shape(ctx, res) == Some(cond)
+    if c::is_i1(ctx, cond) {
+        return true;
+    }
+    let shape = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } => Some((0, shape.to_vec(), scalable.to_vec())),
+        TypeKind::RankedTensor { shape, .. } => Some((1, shape.to_vec(), Vec::new())),
+        TypeKind::UnrankedTensor { .. } => Some((2, Vec::new(), Vec::new())),
+        _ => None,
+    };
+    let elem_i1 = ctx.type_kind(cond).element_type().is_some_and(|e| c::is_i1(ctx, e));
+    elem_i1 && shape(cond).is_some() && shape(cond) == shape(res)
+}
+
+/// The condition's full type (encoding included) must be the result's with `i1` elements.
+fn verify_select(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let cond = ir.value_type(ir.operand(op, 0));
+    if c::is_i1(ctx, cond) {
+        return Ok(());
+    }
+    let res = ir.value_type(ir.result(op, 0));
+    let expected = i1_same_shape(ctx, res);
+    if expected != Some(cond) {
+        let s = |t| mlir_ir::print::type_to_string(ctx, t);
+        let e = expected.map(s).unwrap_or_default();
+        return Err(op_error(
+            ir,
+            op,
+            format!("expected condition type to have the same shape as the result type, expected '{e}', but got '{}'", s(cond)),
+        ));
+    }
+    Ok(())
 }
 
 // ----- constant -----

@@ -55,8 +55,8 @@ pub fn verify_for(ir: &Ir, op: OpId) -> EmitResult {
     check_edge(ir, op, "parent", "Region #0", &inits, &iter, op)?;
     if let Some(t) = terminator(ir, r).filter(|t| ir.name_str(*t) == "scf.yield") {
         let ys = types_of(ir, ir.operands(t));
-        check_edge(ir, op, &src_name(ir, t), &me, &ys, &results, t)?;
         check_edge(ir, op, &src_name(ir, t), "Region #0", &ys, &iter, t)?;
+        check_edge(ir, op, &src_name(ir, t), &me, &ys, &results, t)?;
     }
     Ok(())
 }
@@ -190,6 +190,19 @@ pub fn verify_parallel(ir: &Ir, op: OpId) -> EmitResult {
     if ir.arguments(body).any(|a| !matches!(ir.ctx.type_kind(ir.value_type(a)), mlir_ir::TypeKind::Index)) {
         return Err(op_error(ir, op, "expects arguments for the induction variable to be of index type"));
     }
+    // A step given by a constant must be positive.
+    for k in 2 * n..3 * n {
+        let v = ir.operand(op, k);
+        let Some(def) = ir.defining_op(v) else { continue };
+        if ir.name_str(def) != "arith.constant" && ir.name_str(def) != "index.constant" {
+            continue;
+        }
+        if let Some(AttrKind::Integer { value, .. }) = mlir_ods::groups::prop(ir, def, "value").map(|a| ir.ctx.attr_kind(a)) {
+            if value.as_i64().is_some_and(|x| x <= 0) {
+                return Err(op_error(ir, op, "constant step operand must be positive"));
+            }
+        }
+    }
     let Some(t) = ir.last_op(body) else { return Ok(()) };
     if ir.name_str(t) != "scf.reduce" {
         let msg = format!("'{}' op expects body to terminate with 'scf.reduce'", ir.name_str(op));
@@ -197,7 +210,8 @@ pub fn verify_parallel(ir: &Ir, op: OpId) -> EmitResult {
         return Err(Emitted);
     }
     let n_res = ir.num_results(op);
-    let n_red = ir.num_operands(t);
+    // Reductions are counted by their regions (operands are checked by `scf.reduce`).
+    let n_red = ir.num_regions(t);
     if n_res != n_red {
         return Err(op_error(ir, op, format!("expects number of results: {n_res} to be the same as number of reductions: {n_red}")));
     }
@@ -210,6 +224,33 @@ pub fn verify_parallel(ir: &Ir, op: OpId) -> EmitResult {
 
 pub fn verify_reduce(ir: &Ir, op: OpId) -> EmitResult {
     let regions: Vec<RegionId> = ir.regions(op).collect();
+    if regions.len() != ir.num_operands(op) {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+                regions.len(),
+                ir.num_operands(op)
+            ),
+        ));
+    }
+    if let Some(parent) = ir.parent_op(op) {
+        let results: Vec<Type> = ir.result_types(parent).collect();
+        for (i, v) in ir.operands(op).enumerate() {
+            let t = ir.value_type(v);
+            if let Some(r) = results.get(i) {
+                if *r != t {
+                    let s = |t| mlir_ir::print::type_to_string(&ir.ctx, t);
+                    return Err(op_error(
+                        ir,
+                        op,
+                        format!("expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'", s(t), s(*r)),
+                    ));
+                }
+            }
+        }
+    }
     for (i, r) in regions.into_iter().enumerate() {
         let Some(b) = entry(ir, r) else { continue };
         let Some(v) = ir.operands(op).nth(i) else { continue };

@@ -105,7 +105,7 @@ pub fn dialect() -> DialectDef {
             .variadic_result("results", c::any_type())
             .sized_region("defaultRegion")
             .variadic_region("caseRegions", true)
-            .traits([Trait::RecursiveMemoryEffects, Trait::SingleBlockImplicitTerminator("scf.yield".into())])
+            .traits([Trait::RecursiveMemoryEffects, Trait::SingleBlock])
             .interfaces([Interface::RegionBranchOpInterface])
             .custom_syntax(syntax::parse_index_switch, syntax::print_index_switch)
             .prints_terminator(|ir, op, r| r != 0 || !syntax::bare_yield(ir, ir.region(op, 0)))
@@ -125,7 +125,7 @@ pub fn dialect() -> DialectDef {
                 Trait::AutomaticAllocationScope,
                 Trait::AttrSizedOperandSegments,
                 Trait::RecursiveMemoryEffects,
-                Trait::SingleBlockImplicitTerminator("scf.reduce".into()),
+                Trait::SingleBlock,
             ])
             .interfaces([Interface::LoopLikeOpInterface, Interface::RegionBranchOpInterface])
             .custom_syntax(syntax::parse_parallel, syntax::print_parallel)
@@ -162,6 +162,10 @@ fn verify_for(ir: &Ir, op: OpId) -> EmitResult {
         return Err(op_error(ir, op, "expected body to have at least 1 argument(s) for the induction variable, but got 0"));
     }
     let iv = ir.value_type(ir.argument(body, 0));
+    if !(c::is_signless_int(&ir.ctx, iv) || c::is_index(&ir.ctx, iv)) {
+        let s = mlir_ir::print::type_to_string(&ir.ctx, iv);
+        return Err(op_error(ir, op, format!("0-th induction variable has invalid type: '{s}'")));
+    }
     if iv != ir.value_type(ir.operand(op, 0)) {
         return Err(op_error(ir, op, "expected induction variable to be same type as bounds and step"));
     }

@@ -255,6 +255,7 @@ pub fn parse_while(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         }
         p.parse_punct(Punct::RParen)?;
     }
+    let colon_at = p.offset();
     p.parse_punct(Punct::Colon)?;
     let at = p.offset();
     let fty = p.parse_type()?;
@@ -262,6 +263,7 @@ pub fn parse_while(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         let text = mlir_ir::print::type_to_string(&ctx, fty);
         return Err(p.error_at(at, format!("invalid kind of type specified: expected builtin.function, but found '{text}'")));
     };
+    let at = colon_at;
     if inputs.len() != inits.len() {
         return Err(p.error_at(at, format!("expected as many input types as operands (expected {} got {})", inits.len(), inputs.len())));
     }
@@ -440,12 +442,12 @@ fn segment_sizes_i64(p: &OpPrinter<'_>, op: OpId, name: &str) -> Vec<i64> {
 
 /// `(` operands `)` with exactly `n` entries.
 fn parse_operand_group(p: &mut dyn AsmParser, n: usize) -> PResult<Vec<UnresolvedOperand>> {
+    let at = p.offset();
     p.parse_punct(Punct::LParen)?;
     let mut us = Vec::new();
     p.parse_operand_list(&mut us)?;
     p.parse_punct(Punct::RParen)?;
     if us.len() != n {
-        let at = p.offset();
         return Err(p.error_at(at, format!("expected {n} operands")));
     }
     Ok(us)
@@ -501,8 +503,10 @@ pub fn parse_parallel(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         st.operands.push(p.resolve_operand(*u, index)?);
     }
     if inits.len() != st.result_types.len() {
+        let _ = init_at;
+        let at = p.name_offset();
         return Err(p.error_at(
-            init_at,
+            at,
             format!("number of operands and types do not match: got {} operands and {} types", inits.len(), st.result_types.len()),
         ));
     }

@@ -336,12 +336,14 @@ impl<'a> AsmWriter<'a> {
                 Some(*ty)
             }
             AttrKind::Dialect { dialect, mnemonic, params } => {
+                // `#dialect.mnemonic<body>` when that reads back as one token, else
+                // `#dialect<mnemonic body>` (upstream's pretty-form rule).
                 let (d, m) = (ctx.str(*dialect), ctx.str(*mnemonic));
-                self.out.push('#');
-                self.out.push_str(d);
-                self.out.push('.');
+                let start = self.out.len();
                 self.out.push_str(m);
                 self.print_dialect_attr_body(d, m, params);
+                let text = self.out.split_off(start);
+                write_dialect_symbol(&mut self.out, '#', d, &text);
                 return;
             }
             AttrKind::Opaque { dialect, data, ty } => {

@@ -281,7 +281,14 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
     }
     let ctx = p.context().clone();
     match &a.constraint.syntax {
-        AttrSyntax::Full => p.parse_attribute(None),
+        AttrSyntax::Full => {
+            let at = p.offset();
+            let v = p.parse_attribute(None)?;
+            if a.constraint.class_checked && !a.constraint.check(&ctx, v) {
+                return Err(p.error_at(at, "invalid kind of attribute specified".into()));
+            }
+            Ok(v)
+        }
         AttrSyntax::WithoutType(t) => p.parse_attribute(Some(t(&ctx))),
         AttrSyntax::Unit => Ok(ctx.unit_attr()),
         AttrSyntax::SymbolName => match p.parse_optional_symbol_name() {
@@ -582,6 +589,20 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
         })
         .collect();
     let mut res: PerGroup<Option<Tys>> = fs.result_types.iter().map(|t| t.clone().map(Tys::List)).collect();
+    // A type the text gives and a trait derives another from is checked first (upstream's
+    // generated parsers do, naming the value).
+    for link in &c.links {
+        if let Link::MatchWith { from: Named::Operand(i), .. } = link {
+            if let Some(t) = ops[*i].as_ref().and_then(|t| t.first()) {
+                let d = &def.operands[*i];
+                if !d.constraint.check(&ctx, t) {
+                    let at = p.name_offset();
+                    let text = mlir_ir::print::type_to_string(&ctx, t);
+                    return Err(p.error_at(at, format!("'{}' must be {}, but got '{text}'", d.name, d.constraint.summary)));
+                }
+            }
+        }
+    }
     // Inference from the traits' type relations, in trait order, then buildable types.
     for link in &c.links {
         match link {
