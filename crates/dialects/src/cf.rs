@@ -176,8 +176,9 @@ fn case_values(ir: &Ir, op: OpId) -> Vec<i128> {
         for (k, b) in chunk.iter().enumerate().take(16) {
             v |= (*b as i128) << (8 * k);
         }
-        let w = (*width).min(127);
-        if w > 0 && (v >> (w - 1)) & 1 == 1 {
+        // Sign-extend from the flag's width (a full 128-bit value is already signed).
+        let w = *width;
+        if w > 0 && w < 128 && (v >> (w - 1)) & 1 == 1 {
             v -= 1i128 << w;
         }
         v

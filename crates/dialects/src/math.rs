@@ -93,7 +93,7 @@ pub fn dialect() -> DialectDef {
     ops.push(
         with_fastmath(base("clampf").operand("value", float_like()).operand("min", float_like()).operand("max", float_like()).result("result", float_like()))
             .traits([Trait::SameOperandsAndResultType])
-            .format("$value `to` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+            .format("$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
     );
     for n in ["isfinite", "isinf", "isnan", "isnormal"] {
         ops.push(classification(n));
