@@ -149,10 +149,17 @@ impl Collector<'_> {
             }
             return;
         }
+        // Attributes as upstream's `getAttrs` lists them: discardable and inherent together,
+        // by name. A custom form (a function signature, say) shows them before its regions.
+        let hooks = if self.flags.generic { None } else { ir.ctx.op_info(ir.name(op)) };
+        let custom = hooks.is_some();
+        let attrs_first = custom;
+        if attrs_first {
+            self.visit_op_attrs(ir, op);
+        }
         if !self.flags.skip_regions {
             // Custom forms may never show some regions' entry arguments (`scf.for`'s
             // induction variable): their locations are not printed, so not collected.
-            let hooks = if self.flags.generic { None } else { ir.ctx.op_info(ir.name(op)) };
             let regions: Vec<crate::store::RegionId> = ir.regions(op).collect();
             let order: Vec<usize> = hooks
                 .as_ref()
@@ -171,7 +178,24 @@ impl Collector<'_> {
         for t in ir.result_types(op) {
             self.visit_type(t);
         }
-        for &(_, a) in ir.ctx.dict_entries(ir.attrs(op)) {
+        if !attrs_first {
+            self.visit_op_attrs(ir, op);
+        }
+    }
+
+    fn visit_op_attrs(&mut self, ir: &Ir, op: OpId) {
+        let ctx = ir.ctx.clone();
+        let attrs = ctx.dict_entries(ir.attrs(op));
+        let props = ir.props(op).map(|p| ctx.dict_entries(p)).unwrap_or(&[]);
+        if props.is_empty() {
+            for &(_, a) in attrs {
+                self.visit_attr(a, false);
+            }
+            return;
+        }
+        let mut all: Vec<(crate::ident::Ident, crate::attrs::Attribute)> = attrs.iter().chain(props).copied().collect();
+        all.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        for (_, a) in all {
             self.visit_attr(a, false);
         }
     }
