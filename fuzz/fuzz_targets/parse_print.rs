@@ -1,5 +1,6 @@
 //! Parses arbitrary bytes as MLIR text; when that succeeds, verifies and prints the result in
-//! every form and parses the printed text again. Any panic, hang or crash is a bug: malformed
+//! every form and parses the printed text again. Every dialect is registered, so the custom
+//! syntax of their ops is fuzzed too. Any panic, hang or crash is a bug: malformed
 //! input must only ever produce diagnostics.
 #![no_main]
 
@@ -10,6 +11,7 @@ use mlir_ir::{Context, Ir};
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let ctx = Context::new();
+    mlir_dialects::register_all(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx.attach_diagnostic_handler(Box::new(|_| true));
     let mut ir = Ir::new(&ctx);
@@ -24,6 +26,7 @@ fuzz_target!(|data: &[u8]| {
         if verified && !flags.pretty_debug_info {
             // What we print must parse again.
             let ctx2 = Context::new();
+            mlir_dialects::register_all(&ctx2);
             ctx2.set_allow_unregistered_dialects(true);
             ctx2.attach_diagnostic_handler(Box::new(|_| true));
             let mut ir2 = Ir::new(&ctx2);

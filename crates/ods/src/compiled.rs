@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 pub struct CompiledOp {
     pub def: Arc<OpDef>,
-    pub format: Option<Format>,
+    /// The format, read once per definition and shared by every context.
+    pub format: Option<Arc<Format>>,
     /// The interned name of each attribute of `def.attrs`.
     pub attr_ids: Vec<Ident>,
     /// The default value of each attribute, if it has one.
@@ -52,7 +53,10 @@ fn named(def: &OpDef, name: &str) -> Option<Named> {
 impl CompiledOp {
     pub fn new(ctx: &Context, def: Arc<OpDef>) -> Result<CompiledOp, String> {
         let format = match &def.format {
-            Some(text) => Some(Format::new(&def, text)?),
+            Some(text) => {
+                let read = def.format_cache.get_or_init(|| Format::new(&def, text).map(Arc::new));
+                Some(read.clone()?)
+            }
             None => None,
         };
         let attr_ids = def.attrs.iter().map(|a| ctx.ident(&a.name)).collect();

@@ -216,6 +216,8 @@ pub struct OpDef {
     /// Ops inside this op's regions may drop this dialect's prefix.
     pub default_dialect: Option<String>,
     pub code: OpCode,
+    /// `format`, read (once, shared by clones) when first registered.
+    pub format_cache: Arc<std::sync::OnceLock<Result<Arc<crate::format::Format>, String>>>,
 }
 
 impl OpDef {
@@ -234,6 +236,7 @@ impl OpDef {
             hidden_entry_args: Vec::new(),
             default_dialect: None,
             code: OpCode::default(),
+            format_cache: Arc::default(),
         }
     }
 
@@ -334,6 +337,7 @@ impl OpDef {
 
     pub fn format(mut self, f: &str) -> Self {
         self.format = Some(f.into());
+        self.format_cache = Arc::default();
         self
     }
 

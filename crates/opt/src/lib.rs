@@ -27,6 +27,31 @@ pub fn make_context(opts: &Options) -> Context {
     ctx
 }
 
+/// Upstream's `--verify-roundtrip`: prints `top` generically and in custom form, parses each
+/// back in a fresh context and compares the texts; a difference is reported on `top`.
+fn roundtrip_differs(opts: &Options, ir: &Ir, top: mlir_ir::OpId) -> bool {
+    for (kind, generic) in [("generic", true), ("custom", false)] {
+        let flags = mlir_ir::print::PrintFlags { generic, debug_info: true, ..Default::default() };
+        let reference = mlir_ir::print::print_op(ir, top, &flags);
+        let ctx2 = make_context(opts);
+        ctx2.attach_diagnostic_handler(Box::new(|_| true));
+        let mut ir2 = Ir::new(&ctx2);
+        let again = match mlir_parser::parse_source(&mut ir2, &reference, "roundtrip", false) {
+            Ok(op) => mlir_ir::print::print_op(&ir2, op, &flags),
+            Err(_) => String::new(),
+        };
+        if again != reference {
+            let msg = format!(
+                "'{}' op {kind} roundTrip testing roundtripped module differs from reference:\n<<<<<<Reference\n{reference}\n=====\n{again}\n>>>>>roundtripped\n",
+                ir.name_str(top)
+            );
+            ir.ctx.emit(Diagnostic::error(ir.loc(top), msg));
+            return true;
+        }
+    }
+    false
+}
+
 /// Processes `text` (the contents of `name`) as `mlir-opt` would, writing the output IR to
 /// `stdout` as it is printed.
 pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> RunOutput {
@@ -143,7 +168,9 @@ fn process_chunk(
             if phases {
                 eprintln!("parse {:?} verify {:?}", t1 - t0, t2 - t1);
             }
-            if !verified {
+            if verified && opts.verify_roundtrip && roundtrip_differs(opts, &ir, top) {
+                ok = false;
+            } else if !verified {
                 ok = false;
             } else {
                 let t3 = std::time::Instant::now();

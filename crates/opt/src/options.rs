@@ -13,6 +13,9 @@ pub struct Options {
     pub allow_unregistered_dialect: bool,
     pub no_implicit_module: bool,
     pub verify_each: bool,
+    /// `--verify-roundtrip`: the output, printed generically and in custom form, must parse
+    /// back to the same text.
+    pub verify_roundtrip: bool,
     pub disable_verifier_on_parsing: bool,
     pub show_dialects: bool,
     pub print: PrintFlags,
@@ -72,6 +75,7 @@ impl Options {
                 "allow-unregistered-dialect" => o.allow_unregistered_dialect = parse_bool(value)?,
                 "no-implicit-module" => o.no_implicit_module = parse_bool(value)?,
                 "verify-each" => o.verify_each = parse_bool(value)?,
+                "verify-roundtrip" => o.verify_roundtrip = parse_bool(value)?,
                 "mlir-very-unsafe-disable-verifier-on-parsing" => o.disable_verifier_on_parsing = parse_bool(value)?,
                 "show-dialects" => o.show_dialects = true,
                 "mlir-print-op-generic" => o.print.generic = parse_bool(value)?,
