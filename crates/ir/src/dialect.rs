@@ -106,6 +106,12 @@ pub trait OpHooks: Send + Sync {
         None
     }
 
+    /// Folds the op (upstream's `fold`): given the constant value of each operand where known,
+    /// the op's results as constants or existing values; `None` when it does not fold.
+    fn fold(&self, _ir: &Ir, _op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+        None
+    }
+
     /// Whether the op has a custom form at all (a parse hook). Ops without one can only be
     /// written generically.
     fn has_custom_parser(&self) -> bool {
@@ -128,6 +134,13 @@ pub trait AttrHooks: Send + Sync {
     fn parse(&self, p: &mut dyn AsmParser, ty: Option<Type>) -> PResult<Attribute>;
     /// Prints the body after the mnemonic.
     fn print(&self, w: &mut crate::print::AsmWriter<'_>, params: &[Attribute]);
+}
+
+/// One folded result: a constant, or an existing value that the result equals.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    Attr(Attribute),
+    Value(crate::store::Value),
 }
 
 /// The default hooks: no custom behaviour.

@@ -164,12 +164,7 @@ pub type ResultNamesFn = fn(&Ir, OpId) -> Vec<Option<String>>;
 pub type SymbolVerifyFn = fn(&Ir, OpId, &mut mlir_ir::symbol::SymbolCache) -> EmitResult;
 pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
 
-/// One folded result: a constant, or an existing value that the result equals.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FoldResult {
-    Attr(Attribute),
-    Value(mlir_ir::Value),
-}
+pub use mlir_ir::dialect::FoldResult;
 
 /// The hooks an op needs beyond its declarative description.
 #[derive(Clone, Default, Debug)]

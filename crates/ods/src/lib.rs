@@ -89,6 +89,10 @@ impl OpHooks for ModelHooks {
         None
     }
 
+    fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<mlir_ir::Attribute>]) -> Option<Vec<FoldResult>> {
+        (self.c.def.code.fold?)(ir, op, operands)
+    }
+
     fn has_custom_parser(&self) -> bool {
         self.c.format.is_some() || self.c.def.code.parse.is_some()
     }

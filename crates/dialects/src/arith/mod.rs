@@ -2,6 +2,9 @@
 //! `select` and `constant`, with upstream's syntax, constraints and messages.
 
 mod casts;
+mod fold;
+#[cfg(test)]
+mod tests;
 
 use crate::common::i1_same_shape;
 use mlir_ir::asm::{AsmParser, PResult, ParsedOp, Punct};
@@ -322,6 +325,7 @@ pub fn dialect() -> DialectDef {
     ops.push(constant());
     // Casts.
     casts::add(ops);
+    fold::add_folders(ops);
     d
 }
 
