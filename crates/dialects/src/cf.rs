@@ -101,11 +101,11 @@ fn parse_switch(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
             return Err(p.error_at(at, format!("invalid kind of type specified: expected builtin.integer, but found '{text}'")));
         }
     };
-    st.operands.push(p.resolve_operand(flag, fty)?);
     p.parse_punct(Punct::Comma)?;
     p.parse_punct(Punct::LSquare)?;
     p.parse_keyword("default")?;
     p.parse_punct(Punct::Colon)?;
+    // The flag is resolved once the cases are read (upstream's order).
     let mut default_ops = Vec::new();
     let (dflt, n_default) = parse_successor_and_operands(p, &mut default_ops)?;
     st.operands.extend(default_ops);
@@ -138,6 +138,8 @@ fn parse_switch(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     }
     p.parse_punct(Punct::RSquare)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
+    let flag_value = p.resolve_operand(flag, fty)?;
+    st.operands.insert(0, flag_value);
     let i32t = ctx.integer_type(32, Signedness::Signless);
     let dense_i32 = |v: &[i32]| {
         let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();

@@ -7,14 +7,19 @@ use mlir_ir::{AttrKind, Context, EmitResult, Ir, OpId, Type, TypeKind};
 use mlir_ods::constraint::{self as c, TypeConstraint};
 use mlir_ods::{DialectDef, Interface, OpDef, Trait};
 
+fn is_complex(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Complex(_))
+}
+
 fn complex_float() -> TypeConstraint {
     TypeConstraint::new("Complex<AnyFloat>", "complex type with floating-point elements", |ctx, t| {
         matches!(ctx.type_kind(t), TypeKind::Complex(e) if c::is_float(ctx, *e))
     })
+    .class("builtin.complex", is_complex)
 }
 
 fn any_complex() -> TypeConstraint {
-    TypeConstraint::new("AnyComplex", "complex-type", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Complex(_)))
+    TypeConstraint::new("AnyComplex", "complex-type", is_complex).class("builtin.complex", is_complex)
 }
 
 fn element(ctx: &Context, t: Type) -> Option<Type> {

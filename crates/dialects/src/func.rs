@@ -187,6 +187,9 @@ fn parse_func(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     }
     if p.parse_optional_keyword("attributes") {
         let at = p.offset();
+        if !p.at_punct(Punct::LBrace) {
+            return Err(p.wrong_token("expected '{' in attribute dictionary"));
+        }
         let mut dict = Vec::new();
         p.parse_optional_attr_dict(&mut dict)?;
         for (n, _) in &dict {

@@ -43,7 +43,7 @@ impl AttrHooks for PoisonHooks {
 }
 
 fn poison_attr() -> AttrConstraint {
-    AttrConstraint::new("PoisonAttrInterface", "PoisonAttrInterface instance", AttrSyntax::Full, is_poison)
+    AttrConstraint::new("PoisonAttrInterface", "PoisonAttrInterface instance", AttrSyntax::Full, is_poison).class_checked()
 }
 
 pub fn dialect() -> DialectDef {

@@ -237,6 +237,9 @@ pub trait AsmParser {
     /// `attributes {…}` when next.
     fn parse_optional_attr_dict_with_keyword(&mut self, out: &mut Vec<(Ident, Attribute)>) -> PResult<()> {
         if self.parse_optional_keyword("attributes") {
+            if !self.at_punct(Punct::LBrace) {
+                return Err(self.wrong_token("expected '{' in attribute dictionary"));
+            }
             self.parse_optional_attr_dict(out)?;
         }
         Ok(())

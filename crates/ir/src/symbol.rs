@@ -60,25 +60,18 @@ pub fn verify_symbol_table(ir: &Ir, table: OpId) -> EmitResult {
     // The symbol uses of the ops inside (not inside nested symbol tables, which check their own).
     let mut cache = SymbolCache::default();
     cache.tables.insert(table, seen);
-    // Pre-order, in text order: children are pushed reversed.
+    // Upstream's `walkSymbolTable` order: the ops of a region in order, their regions
+    // queued, regions taken last-in first-out; nested symbol tables are not entered.
     let mut users = Vec::new();
-    let mut stack: Vec<OpId> = Vec::new();
-    let push_region_ops = |stack: &mut Vec<OpId>, r| {
-        let ops: Vec<OpId> = ir.region_blocks(r).flat_map(|blk| ir.block_ops(blk)).collect();
-        stack.extend(ops.into_iter().rev());
-    };
-    let regions: Vec<_> = ir.regions(table).collect();
-    for r in regions.into_iter().rev() {
-        push_region_ops(&mut stack, r);
-    }
-    while let Some(op) = stack.pop() {
-        users.push(op);
-        if ir.traits(op).contains(Traits::SYMBOL_TABLE) {
-            continue;
-        }
-        let regions: Vec<_> = ir.regions(op).collect();
-        for r in regions.into_iter().rev() {
-            push_region_ops(&mut stack, r);
+    let mut worklist: Vec<crate::store::RegionId> = ir.regions(table).collect();
+    while let Some(r) = worklist.pop() {
+        for blk in ir.region_blocks(r) {
+            for op in ir.block_ops(blk) {
+                users.push(op);
+                if !ir.traits(op).contains(Traits::SYMBOL_TABLE) {
+                    worklist.extend(ir.regions(op));
+                }
+            }
         }
     }
     for op in users {

@@ -19,6 +19,9 @@ pub struct TypeConstraint {
     /// The one type the constraint allows, when it fixes one (`I1`, `Index`): a format may
     /// leave such a type out.
     pub buildable: Option<fn(&Context) -> Type>,
+    /// The builtin type class the constraint names (`builtin.complex`, ...) with its test: a
+    /// type of another class is rejected while parsing ("invalid kind of type specified").
+    pub class: Option<(&'static str, fn(&Context, Type) -> bool)>,
 }
 
 impl std::fmt::Debug for TypeConstraint {
@@ -29,7 +32,13 @@ impl std::fmt::Debug for TypeConstraint {
 
 impl TypeConstraint {
     pub fn new(name: &str, summary: &str, pred: impl Fn(&Context, Type) -> bool + Send + Sync + 'static) -> Self {
-        TypeConstraint { name: name.into(), summary: summary.into(), pred: Arc::new(pred), buildable: None }
+        TypeConstraint { name: name.into(), summary: summary.into(), pred: Arc::new(pred), buildable: None, class: None }
+    }
+
+    /// Names the builtin type class values of this constraint belong to.
+    pub fn class(mut self, name: &'static str, test: fn(&Context, Type) -> bool) -> Self {
+        self.class = Some((name, test));
+        self
     }
 
     pub fn buildable(mut self, b: fn(&Context) -> Type) -> Self {
@@ -97,16 +106,20 @@ pub fn any_type() -> TypeConstraint {
     TypeConstraint::new("AnyType", "any type", |_, _| true)
 }
 
+pub fn is_integer_class(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { .. })
+}
+
 pub fn index() -> TypeConstraint {
-    TypeConstraint::new("Index", "index", is_index).buildable(|c| c.index_type())
+    TypeConstraint::new("Index", "index", is_index).buildable(|c| c.index_type()).class("builtin.index", is_index)
 }
 
 pub fn i1() -> TypeConstraint {
-    TypeConstraint::new("I1", "1-bit signless integer", is_i1).buildable(|c| c.i1_type())
+    TypeConstraint::new("I1", "1-bit signless integer", is_i1).buildable(|c| c.i1_type()).class("builtin.integer", is_integer_class)
 }
 
 pub fn signless_integer() -> TypeConstraint {
-    TypeConstraint::new("AnySignlessInteger", "signless integer", is_signless_int)
+    TypeConstraint::new("AnySignlessInteger", "signless integer", is_signless_int).class("builtin.integer", is_integer_class)
 }
 
 pub fn signless_int_or_index() -> TypeConstraint {
@@ -138,7 +151,8 @@ pub fn signless_fixed_width_int_like() -> TypeConstraint {
 }
 
 pub fn function_type() -> TypeConstraint {
-    TypeConstraint::new("FunctionType", "function type", |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }))
+    let is_fn = |c: &Context, t: Type| matches!(c.type_kind(t), TypeKind::Function { .. });
+    TypeConstraint::new("FunctionType", "function type", is_fn).class("builtin.function", is_fn)
 }
 
 // ----- attribute constraints -----
@@ -282,7 +296,7 @@ pub fn dictionary_array_attr() -> AttrConstraint {
 
 /// Attributes with a type (integers, floats, elements, ...): upstream's `TypedAttrInterface`.
 pub fn typed_attr() -> AttrConstraint {
-    AttrConstraint::new("TypedAttrInterface", "TypedAttr instance", AttrSyntax::Full, |c, a| typed_attr_type(c, a).is_some())
+    AttrConstraint::new("TypedAttrInterface", "TypedAttr instance", AttrSyntax::Full, |c, a| typed_attr_type(c, a).is_some()).class_checked()
 }
 
 /// The type of a typed attribute.

@@ -179,8 +179,11 @@ impl AttrHooks for BitEnumAttr {
             p.parse_punct(Punct::Less)?;
         }
         let mut bits = 0u64;
+        // Errors about the value point at its start, as upstream's (it reads the whole list
+        // before mapping it).
+        let start = p.offset();
         loop {
-            let at = p.offset();
+            let at = start;
             let word = match p.parse_optional_string() {
                 Some(s) => String::from_utf8_lossy(&s).into_owned(),
                 None => match p.parse_optional_any_keyword() {

@@ -7,6 +7,7 @@ use crate::constraint::typed_attr_type;
 use crate::def::{Arity, Trait, ValueDef};
 use mlir_ir::verify::emit_op_error_prefixed as op_error;
 use mlir_ir::{EmitResult, Ir, OpId, Type, TypeKind};
+use smallvec::SmallVec;
 
 fn plural(n: usize, one: &str, many: &str) -> String {
     if n == 1 {
@@ -217,20 +218,25 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
     for t in &def.traits {
         match t {
             Trait::SameOperandsAndResultType => {
-                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
-                if tys.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(op_error(ir, op, "requires the same type for all operands and results"));
+                let mut tys = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op));
+                if let Some(first) = tys.next() {
+                    if tys.any(|t| t != first) {
+                        return Err(op_error(ir, op, "requires the same type for all operands and results"));
+                    }
                 }
             }
             Trait::SameTypeOperands => {
-                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-                if tys.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(op_error(ir, op, "requires all operands to have the same type"));
+                let mut tys = ir.operands(op).map(|v| ir.value_type(v));
+                if let Some(first) = tys.next() {
+                    if tys.any(|t| t != first) {
+                        return Err(op_error(ir, op, "requires all operands to have the same type"));
+                    }
                 }
             }
             Trait::SameOperandsAndResultShape => {
-                let tys: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
-                if !same_shapes(ir, &tys) {
+                let tys: SmallVec<[Type; 4]> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
+                let all_scalar = tys.iter().all(|t| shape_kind(ir.ctx.type_kind(*t)).is_none());
+                if !all_scalar && !same_shapes(ir, &tys) {
                     return Err(op_error(ir, op, "requires the same shape for all operands and results"));
                 }
             }
@@ -344,9 +350,13 @@ fn shape_kind(k: &TypeKind) -> Option<u8> {
 
 /// Upstream's `Elementwise` trait checks.
 fn elementwise(ir: &Ir, op: OpId) -> EmitResult {
+    let is_shaped = |t: &Type| shape_of(ir, *t).is_some();
+    // Scalars only: nothing to check (the common case).
+    if !ir.operands(op).any(|v| is_shaped(&ir.value_type(v))) && !ir.result_types(op).any(|t| is_shaped(&t)) {
+        return Ok(());
+    }
     let res: Vec<Type> = ir.result_types(op).collect();
     let opnds: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-    let is_shaped = |t: &Type| shape_of(ir, *t).is_some();
     let any_shaped_operand = opnds.iter().any(is_shaped);
     if any_shaped_operand && !res.iter().any(is_shaped) {
         return Err(op_error(ir, op, "if an operand is non-scalar, then there must be at least one non-scalar result"));

@@ -157,10 +157,9 @@ impl Parser<'_> {
                 let bits = self.float_bits(k, neg, is_float, &text, lit_loc)?;
                 Ok(ctx.attr(AttrKind::Float { ty: t, bits }))
             }
+            // A float literal needs a float type; upstream reports it where the type ended.
+            _ if is_float => Err(self.error("floating point value not valid for specified type")),
             TypeKind::Integer { .. } | TypeKind::Index => {
-                if is_float {
-                    return Err(self.error_at(lit_loc, "floating point value not valid for specified type"));
-                }
                 let value = self.int_value(t, neg, &text, lit_loc)?;
                 Ok(ctx.attr(AttrKind::Integer { ty: t, value }))
             }
@@ -320,9 +319,12 @@ impl Parser<'_> {
                     let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, op_name: None };
                     return hooks.parse(&mut cp, ty);
                 }
-                if self.ctx.is_dialect_loaded(d) && !self.ctx.allows_unregistered_dialects() {
+                // A loaded dialect that defines attributes knows all of its mnemonics.
+                if self.ctx.is_dialect_loaded(d) && (self.ctx.has_attr_hooks_for(d) || !self.ctx.allows_unregistered_dialects()) {
                     let mnemonic = rest.to_string();
-                    return Err(self.error_at(start, format!("unknown attribute `{mnemonic}` in dialect `{d}`")));
+                    // Reported at the mnemonic, after `#dialect.`.
+                    let at = start + d.len() + 2;
+                    return Err(self.error_at(at, format!("unknown attribute `{mnemonic}` in dialect `{d}`")));
                 }
                 let mut data = rest.to_string();
                 let mut end = self.tok.end;

@@ -473,7 +473,8 @@ impl<'s> OpParser<'s> {
         }
         let op = match p.tok.kind {
             Tok::String => self.parse_generic_operation(p, ir)?,
-            Tok::BareIdent => self.parse_custom_operation(p, ir, num_expected)?,
+            // An integer type (`i32`) is a token of its own upstream, never an op name.
+            Tok::BareIdent if !crate::types::is_int_type_spelling(p.spelling()) => self.parse_custom_operation(p, ir, num_expected)?,
             _ => return Err(p.wrong_token("expected operation name in quotes")),
         };
         ir.append_op(block, op).expect("fresh op");
@@ -799,6 +800,13 @@ impl<'s> OpParser<'s> {
                 return Err(p.error("invalid block name in region with named arguments"));
             }
             for (u, ty, loc) in args {
+                // A name visible here (defined or used before) cannot name an argument.
+                let prior = self.entry(u.name).defs.get(u.number).copied().flatten();
+                if let Some(d) = prior {
+                    let diag = Diagnostic::error(p.loc_at(u.loc), format!("region entry argument '{}' is already in use", u.name))
+                        .with_note(p.loc_at(d.loc as usize), "previously referenced here");
+                    return Err(p.emit_diag(diag));
+                }
                 let loc = loc.unwrap_or_else(|| p.loc_at(u.loc));
                 let arg = ir.add_argument(entry, *ty, loc);
                 self.add_definition(p, ir, u, arg)?;
@@ -855,9 +863,6 @@ impl<'s> OpParser<'s> {
             b
         };
         while !p.at(Tok::CaretIdent) && !p.at(Tok::RBrace) {
-            if p.at(Tok::Eof) {
-                return Err(p.wrong_token("expected '}' to end region"));
-            }
             self.parse_operation(p, ir, block)?;
         }
         Ok(block)

@@ -536,3 +536,9 @@ fn is_valid_memref_elem(k: &TypeKind) -> bool {
             | TypeKind::Opaque { .. }
     )
 }
+
+/// Whether `s` spells an integer type (`i32`, `si8`, `ui1`): upstream lexes these as their
+/// own token kind.
+pub(crate) fn is_int_type_spelling(s: &str) -> bool {
+    int_type_spelling(s).is_some()
+}

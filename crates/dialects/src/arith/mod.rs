@@ -353,8 +353,11 @@ fn parse_select(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let mut uses = Vec::new();
     let at = p.offset();
     p.parse_operand_list(&mut uses)?;
+    if uses.is_empty() {
+        return Err(p.wrong_token("expected operand"));
+    }
     if uses.len() != 3 {
-        return Err(p.error_at(at, format!("expected 3 operands but found {}", uses.len())));
+        return Err(p.error_at(at, "expected 3 operands".into()));
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let mut cond = p.parse_colon_type()?;

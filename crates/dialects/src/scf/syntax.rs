@@ -445,8 +445,17 @@ fn parse_operand_group(p: &mut dyn AsmParser, n: usize) -> PResult<Vec<Unresolve
     let at = p.offset();
     p.parse_punct(Punct::LParen)?;
     let mut us = Vec::new();
-    p.parse_operand_list(&mut us)?;
-    p.parse_punct(Punct::RParen)?;
+    if !p.at_punct(Punct::RParen) {
+        loop {
+            us.push(p.parse_operand()?);
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+    }
+    if !p.parse_optional_punct(Punct::RParen) {
+        return Err(p.wrong_token("expected ')' in operand list"));
+    }
     if us.len() != n {
         return Err(p.error_at(at, format!("expected {n} operands")));
     }
@@ -472,7 +481,9 @@ pub fn parse_parallel(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
                 break;
             }
         }
-        p.parse_punct(Punct::RParen)?;
+        if !p.parse_optional_punct(Punct::RParen) {
+            return Err(p.wrong_token("expected ')' in argument list"));
+        }
     }
     let n = ivs.len();
     p.parse_punct(Punct::Equal)?;

@@ -103,10 +103,14 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
         Elem::Space(_) | Elem::Newline | Elem::Ref(_) => Ok(()),
         Elem::Var(v) => var(c, p, fs, *v, false),
         Elem::Qualified(v) => var(c, p, fs, *v, true),
-        Elem::Type { of, .. } => {
+        Elem::Type { of, qualified } => {
             let tys: Few<Type> = match of {
-                TypeOf::Operand(i) if def.operands[*i].arity == Arity::Single => smallvec::smallvec![p.parse_type()?],
-                TypeOf::Result(i) if def.results[*i].arity == Arity::Single => smallvec::smallvec![p.parse_type()?],
+                TypeOf::Operand(i) if def.operands[*i].arity == Arity::Single => {
+                    smallvec::smallvec![class_checked_type(p, &def.operands[*i].constraint, *qualified)?]
+                }
+                TypeOf::Result(i) if def.results[*i].arity == Arity::Single => {
+                    smallvec::smallvec![class_checked_type(p, &def.results[*i].constraint, *qualified)?]
+                }
                 TypeOf::Operand(i) if def.operands[*i].arity == Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
                 TypeOf::Result(i) if def.results[*i].arity == Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
                 _ => type_list(p)?,
@@ -129,8 +133,13 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
             Ok(())
         }
         Elem::AttrDict { with_keyword } => {
-            if *with_keyword && !p.parse_optional_keyword("attributes") {
-                return Ok(());
+            if *with_keyword {
+                if !p.parse_optional_keyword("attributes") {
+                    return Ok(());
+                }
+                if !p.at_punct(Punct::LBrace) {
+                    return Err(p.wrong_token("expected '{' in attribute dictionary"));
+                }
             }
             let at = p.offset();
             let mut dict = Vec::new();
@@ -212,6 +221,20 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
             }
         }
     }
+}
+
+/// A type for a value whose constraint names a builtin class: a type of another class is
+/// an error at the type ("invalid kind of type specified").
+fn class_checked_type(p: &mut dyn AsmParser, c: &crate::constraint::TypeConstraint, qualified: bool) -> PResult<Type> {
+    let at = p.offset();
+    let t = p.parse_type()?;
+    if let (Some((name, test)), false) = (c.class, qualified) {
+        if !test(p.context(), t) {
+            let text = mlir_ir::print::type_to_string(p.context(), t);
+            return Err(p.error_at(at, format!("invalid kind of type specified: expected {name}, but found '{text}'")));
+        }
+    }
+    Ok(t)
 }
 
 fn set_types(fs: &mut FormatState, of: TypeOf, tys: Few<Type>) {
@@ -485,15 +508,17 @@ fn prop_dict(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState) -> PRe
     }
     let placed = &c.format.as_ref().expect("format").placed_attrs;
     if p.at_punct(Punct::LBrace) {
+        let at = p.offset();
         let mut dict = Vec::new();
         p.parse_optional_attr_dict(&mut dict)?;
-        for (n, v) in dict {
+        for &(n, v) in &dict {
             match c.attr_ids.iter().position(|id| *id == n) {
                 Some(i) if !placed.contains(&i) => fs.attrs[i] = Some(v),
                 _ => {
-                    let at = p.name_offset();
-                    let key = p.context().str(n).to_string();
-                    return Err(p.error_at(at, format!("invalid properties: unknown key '\"{key}\"' when parsing properties dictionary")));
+                    let ctx = p.context().clone();
+                    let key = ctx.str(n).to_string();
+                    let text = mlir_ir::print::attr_to_string(&ctx, ctx.dictionary(dict.clone()));
+                    return Err(p.error_at(at, format!("invalid properties {text}: unknown key '\"{key}\"' when parsing properties dictionary")));
                 }
             }
         }
@@ -666,7 +691,10 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
         resolve(p, &uses, &Tys::List(all.into()), at, &mut st.operands)?;
     } else {
         for (i, uses) in fs.operands.iter().enumerate() {
-            if uses.is_empty() {
+            // No operands and no types written: nothing to resolve (types given for no
+            // operands are a count mismatch, reported by `resolve`).
+            let types_given = matches!(&ops[i], Some(Tys::List(v)) if !v.is_empty());
+            if uses.is_empty() && !types_given {
                 continue;
             }
             match &ops[i] {
