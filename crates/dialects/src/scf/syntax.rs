@@ -443,7 +443,9 @@ fn segment_sizes_i64(p: &OpPrinter<'_>, op: OpId, name: &str) -> Vec<i64> {
 /// `(` operands `)` with exactly `n` entries.
 fn parse_operand_group(p: &mut dyn AsmParser, n: usize) -> PResult<Vec<UnresolvedOperand>> {
     let at = p.offset();
-    p.parse_punct(Punct::LParen)?;
+    if !p.parse_optional_punct(Punct::LParen) {
+        return Err(p.wrong_token("expected '(' in operand list"));
+    }
     let mut us = Vec::new();
     if !p.at_punct(Punct::RParen) {
         loop {
