@@ -250,16 +250,21 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dictionary();
         }
-        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
-        // Keep the last of each run of equal names (stable sort keeps insertion order).
-        let mut out: Vec<(Ident, Attribute)> = Vec::with_capacity(entries.len());
-        for e in entries {
-            match out.last_mut() {
-                Some(last) if last.0 == e.0 => *last = e,
-                _ => out.push(e),
+        if entries.len() > 1 {
+            entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+            // Keep the last of each run of equal names (stable sort keeps insertion order).
+            let mut w = 0;
+            for r in 0..entries.len() {
+                if w > 0 && entries[w - 1].0 == entries[r].0 {
+                    entries[w - 1] = entries[r];
+                } else {
+                    entries[w] = entries[r];
+                    w += 1;
+                }
             }
+            entries.truncate(w);
         }
-        self.attr(AttrKind::Dictionary(out.into_boxed_slice()))
+        self.attr(AttrKind::Dictionary(entries.into_boxed_slice()))
     }
 
     /// The entries of a dictionary attribute (empty for any other attribute).

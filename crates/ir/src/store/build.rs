@@ -70,13 +70,18 @@ impl Ir {
         if info.default_props.is_empty() {
             return props;
         }
-        let mut entries: Vec<(crate::ident::Ident, Attribute)> = match props {
-            None => Vec::new(),
+        let existing: &[(crate::ident::Ident, Attribute)] = match props {
+            None => &[],
             Some(p) => match self.ctx.attr_kind(p) {
-                crate::attrs::AttrKind::Dictionary(es) => es.to_vec(),
+                crate::attrs::AttrKind::Dictionary(es) => es,
                 _ => return props,
             },
         };
+        // The common case: every default is already set.
+        if info.default_props.iter().all(|(n, _)| existing.iter().any(|(m, _)| m == n)) {
+            return props;
+        }
+        let mut entries = existing.to_vec();
         let before = entries.len();
         for (n, v) in &info.default_props {
             if !entries[..before].iter().any(|(m, _)| m == n) {

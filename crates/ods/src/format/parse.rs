@@ -302,17 +302,60 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
     if qualified {
         return p.parse_attribute(None);
     }
-    let ctx = p.context().clone();
     match &a.constraint.syntax {
         AttrSyntax::Full => {
             let at = p.offset();
             let v = p.parse_attribute(None)?;
-            if a.constraint.class_checked && !a.constraint.check(&ctx, v) {
+            if a.constraint.class_checked && !a.constraint.check(p.context(), v) {
                 return Err(p.error_at(at, "invalid kind of attribute specified".into()));
             }
             Ok(v)
         }
-        AttrSyntax::WithoutType(t) => p.parse_attribute(Some(t(&ctx))),
+        AttrSyntax::WithoutType(t) => {
+            let ty = t(p.context());
+            p.parse_attribute(Some(ty))
+        }
+        AttrSyntax::IntEnum(e) => {
+            // Keyword cases, the common spelling, need no context copy.
+            if let Some(v) = p.peek_keyword().and_then(|kw| e.keyword_value(kw)) {
+                p.parse_optional_any_keyword();
+                let ctx = p.context();
+                return Ok(ctx.integer_attr(e.storage_type(ctx), v as i128));
+            }
+            int_enum_slow(p, a, e)
+        }
+        syntax => attr_value_other(p, a, syntax),
+    }
+}
+
+fn int_enum_slow(p: &mut dyn AsmParser, a: &crate::def::AttrDef, e: &crate::enums::EnumDef) -> PResult<Attribute> {
+    let ctx = p.context().clone();
+    let at = p.offset();
+    if let Some(s) = p.parse_optional_string() {
+        let s = String::from_utf8_lossy(&s).into_owned();
+        return match e.keyword_value(&s) {
+            Some(v) => Ok(ctx.integer_attr(e.storage_type(&ctx), v as i128)),
+            None => Err(p.error_at(at, format!("invalid {} attribute specification: \"{s}\"", a.name))),
+        };
+    }
+    Err(p.error_at(
+        at,
+        format!(
+            "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+            a.name,
+            e.keywords().join(", ")
+        ),
+    ))
+}
+
+fn attr_value_other(p: &mut dyn AsmParser, a: &crate::def::AttrDef, syntax: &AttrSyntax) -> PResult<Attribute> {
+    let ctx = p.context().clone();
+    match syntax {
+        // Read by `attr_value` itself.
+        AttrSyntax::Full | AttrSyntax::WithoutType(_) | AttrSyntax::IntEnum(_) => {
+            let _ = a;
+            p.parse_attribute(None)
+        }
         AttrSyntax::Unit => Ok(ctx.unit_attr()),
         AttrSyntax::SymbolName => match p.parse_optional_symbol_name() {
             Some(n) => Ok(ctx.string_attr(&n)),
@@ -324,30 +367,6 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
         AttrSyntax::Type => {
             let t = p.parse_type()?;
             Ok(ctx.type_attr(t))
-        }
-        AttrSyntax::IntEnum(e) => {
-            let at = p.offset();
-            if let Some(kw) = p.peek_keyword() {
-                if let Some(v) = e.keyword_value(kw) {
-                    p.parse_optional_any_keyword();
-                    return Ok(ctx.integer_attr(e.storage_type(&ctx), v as i128));
-                }
-            }
-            if let Some(s) = p.parse_optional_string() {
-                let s = String::from_utf8_lossy(&s).into_owned();
-                return match e.keyword_value(&s) {
-                    Some(v) => Ok(ctx.integer_attr(e.storage_type(&ctx), v as i128)),
-                    None => Err(p.error_at(at, format!("invalid {} attribute specification: \"{s}\"", a.name))),
-                };
-            }
-            Err(p.error_at(
-                at,
-                format!(
-                    "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
-                    a.name,
-                    e.keywords().join(", ")
-                ),
-            ))
         }
         AttrSyntax::DenseArray(elem) => {
             let et = elem(&ctx);
@@ -424,7 +443,6 @@ fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) 
         },
         Elem::Var(Var::Attr(i)) | Elem::Qualified(Var::Attr(i)) => {
             let a = &def.attrs[*i];
-            let ctx = p.context().clone();
             let present = match &a.constraint.syntax {
                 AttrSyntax::IntEnum(en) => {
                     let kw_ok = p.peek_keyword().is_some_and(|k| en.keyword_value(k).is_some());
@@ -440,7 +458,6 @@ fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) 
             if !present {
                 return Ok(false);
             }
-            let _ = ctx;
             fs.attrs[*i] = Some(attr_value(c, p, *i, matches!(e, Elem::Qualified(_)))?);
             Ok(true)
         }
