@@ -202,3 +202,30 @@ func.func @reduce_return(%a: index, %f: f32) {
   }
   return
 }
+
+// -----
+
+func.func @forall_mapping(%n: index) {
+  // expected-error@+1 {{'scf.forall' op attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [1]}
+  return
+}
+
+// -----
+
+func.func @forall_outputs(%n: index, %t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 2 types}}
+  %r:2 = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return
+}
+
+// -----
+
+func.func @in_parallel_parent() {
+  // expected-error@+1 {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+  scf.forall.in_parallel {
+  }
+  return
+}

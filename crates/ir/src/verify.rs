@@ -238,12 +238,7 @@ impl Verifier<'_> {
     /// The structural traits of registered ops (upstream's `verifyInvariants`).
     fn verify_traits(&mut self, op: OpId, traits: Traits) -> EmitResult {
         let ir = self.ir;
-        if traits.contains(Traits::TERMINATOR) {
-            let last = ir.parent_block(op).and_then(|b| ir.last_op(b));
-            if last != Some(op) {
-                return Err(emit_op_error_prefixed(ir, op, "must be the last operation in the parent block"));
-            }
-        }
+
         if traits.contains(Traits::ONE_REGION) && ir.num_regions(op) != 1 {
             return Err(emit_op_error_prefixed(ir, op, "requires one region"));
         }

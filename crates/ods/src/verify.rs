@@ -77,20 +77,22 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
     if let Some(msg) = count_error(&def.operands, ir.num_operands(op), "operand") {
         return Err(op_error(ir, op, msg));
     }
-    // Structural traits.
+    // Structural traits: the parent first (upstream reports it before the rest).
+    for t in &def.traits {
+        if let Trait::HasParent(parents) = t {
+            let parent = ir.parent_op(op).map(|p| ir.name_str(p).to_string());
+            if !parent.as_ref().is_some_and(|p| parents.iter().any(|q| q == p)) {
+                let msg = if parents.len() == 1 {
+                    format!("expects parent op '{}'", parents[0])
+                } else {
+                    format!("expects parent op to be one of '{}'", parents.join(", "))
+                };
+                return Err(op_error(ir, op, msg));
+            }
+        }
+    }
     for t in &def.traits {
         match t {
-            Trait::HasParent(parents) => {
-                let parent = ir.parent_op(op).map(|p| ir.name_str(p).to_string());
-                if !parent.as_ref().is_some_and(|p| parents.iter().any(|q| q == p)) {
-                    let msg = if parents.len() == 1 {
-                        format!("expects parent op '{}'", parents[0])
-                    } else {
-                        format!("expects parent op to be one of '{}'", parents.join(", "))
-                    };
-                    return Err(op_error(ir, op, msg));
-                }
-            }
             Trait::SingleBlock | Trait::SingleBlockImplicitTerminator(_) => {
                 let no_terminator = def.has_trait(&Trait::NoTerminator);
                 for (i, r) in ir.regions(op).enumerate() {
@@ -113,6 +115,12 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                             return Err(mlir_ir::Emitted);
                         }
                     }
+                }
+            }
+            Trait::Terminator => {
+                let last = ir.parent_block(op).and_then(|b| ir.last_op(b));
+                if last != Some(op) {
+                    return Err(op_error(ir, op, "must be the last operation in the parent block"));
                 }
             }
             Trait::NoRegionArguments => {

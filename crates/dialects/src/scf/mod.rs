@@ -2,6 +2,7 @@
 //! `scf.execute_region`, `scf.index_switch`, `scf.parallel` and their terminators).
 
 mod branch;
+mod forall;
 mod syntax;
 
 use mlir_ir::verify::emit_op_error_prefixed as op_error;
@@ -34,6 +35,46 @@ pub fn dialect() -> DialectDef {
             .prints_terminator(|ir, op, _| ir.num_operands(op) > 3)
             .verifier(verify_for)
             .region_verifier(branch::verify_for),
+    );
+    ops.push(
+        OpDef::new("scf.forall")
+            .variadic_operand("dynamicLowerBound", c::index())
+            .variadic_operand("dynamicUpperBound", c::index())
+            .variadic_operand("dynamicStep", c::index())
+            .attr("staticLowerBound", c::dense_i64_array_attr())
+            .attr("staticUpperBound", c::dense_i64_array_attr())
+            .attr("staticStep", c::dense_i64_array_attr())
+            .variadic_operand("outputs", ranked_tensor())
+            .optional_attr("mapping", device_mapping())
+            .variadic_result("results", c::any_type())
+            .sized_region("region")
+            .traits([
+                Trait::AttrSizedOperandSegments,
+                Trait::AutomaticAllocationScope,
+                Trait::RecursiveMemoryEffects,
+                Trait::SingleBlockImplicitTerminator("scf.forall.in_parallel".into()),
+            ])
+            .interfaces([
+                Interface::LoopLikeOpInterface,
+                Interface::RegionBranchOpInterface,
+                Interface::DestinationStyleOpInterface,
+            ])
+            .custom_syntax(forall::parse_forall, forall::print_forall)
+            .hides_entry_args(&[0])
+            .prints_terminator(|ir, op, _| ir.num_results(op) > 0)
+            .verifier(forall::verify_forall),
+    );
+    ops.push(
+        OpDef::new("scf.forall.in_parallel")
+            .region("region")
+            .traits([
+                Trait::Pure,
+                Trait::Terminator,
+                Trait::HasParent(vec!["scf.forall".into()]),
+                Trait::NoTerminator,
+                Trait::SingleBlock,
+            ])
+            .custom_syntax(forall::parse_in_parallel, forall::print_in_parallel),
     );
     ops.push(
         OpDef::new("scf.if")
@@ -149,6 +190,24 @@ pub fn dialect() -> DialectDef {
             .verifier(verify_reduce_return),
     );
     d
+}
+
+/// `DeviceMappingArrayAttr`: an array of device mapping attributes (the `gpu` dialect's
+/// `#gpu.thread<x>` and friends).
+fn device_mapping() -> c::AttrConstraint {
+    c::AttrConstraint::new("DeviceMappingArrayAttr", "Device Mapping array attribute", c::AttrSyntax::Full, |ctx, a| match ctx.attr_kind(a) {
+        mlir_ir::AttrKind::Array(es) => es.iter().all(|e| match ctx.attr_kind(*e) {
+            mlir_ir::AttrKind::Dialect { dialect, .. } | mlir_ir::AttrKind::Opaque { dialect, .. } => ctx.str(*dialect) == "gpu",
+            _ => false,
+        }),
+        _ => false,
+    })
+}
+
+fn ranked_tensor() -> c::TypeConstraint {
+    c::TypeConstraint::new("AnyRankedTensor", "ranked tensor of any type values", |ctx, t| {
+        matches!(ctx.type_kind(t), mlir_ir::TypeKind::RankedTensor { .. })
+    })
 }
 
 fn verify_for(ir: &Ir, op: OpId) -> EmitResult {
