@@ -474,7 +474,11 @@ fn parse_call_indirect(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> 
             break;
         };
         p.parse_punct(Punct::Equal)?;
+        let at = p.offset();
         let v = p.parse_attribute(None)?;
+        if !matches!(ctx.attr_kind(v), AttrKind::Array(_)) {
+            return Err(p.error_at(at, "invalid kind of attribute specified".into()));
+        }
         st.props.push((ctx.ident(key), v));
         first = false;
         if !p.parse_optional_punct(Punct::Comma) {

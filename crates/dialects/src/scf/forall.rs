@@ -18,7 +18,9 @@ enum Entry {
 
 /// `(` (integer | ssa-value) (`,` ...)* `)`
 fn parse_mixed_list(p: &mut dyn AsmParser) -> PResult<Vec<Entry>> {
-    p.parse_punct(Punct::LParen)?;
+    if !p.parse_optional_punct(Punct::LParen) {
+        return Err(p.wrong_token("expected '(' in dynamic index list"));
+    }
     let mut out = Vec::new();
     if p.parse_optional_punct(Punct::RParen) {
         return Ok(out);
@@ -33,14 +35,19 @@ fn parse_mixed_list(p: &mut dyn AsmParser) -> PResult<Vec<Entry>> {
                     Ok(v) => out.push(Entry::Static(v)),
                     Err(_) => return Err(p.error_at(at, "integer value too large".into())),
                 },
-                None => return Err(p.wrong_token("expected SSA value or integer")),
+                None => {
+                    let at = p.offset();
+                    return Err(p.error_at(at, "expected integer value".into()));
+                }
             }
         }
         if !p.parse_optional_punct(Punct::Comma) {
             break;
         }
     }
-    p.parse_punct(Punct::RParen)?;
+    if !p.parse_optional_punct(Punct::RParen) {
+        return Err(p.wrong_token("expected ')' in dynamic index list"));
+    }
     Ok(out)
 }
 
@@ -63,7 +70,9 @@ fn i64s(ir: &Ir, a: Option<Attribute>) -> Vec<i64> {
 pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let ctx = p.context().clone();
     let index = ctx.index_type();
-    p.parse_punct(Punct::LParen)?;
+    if !p.parse_optional_punct(Punct::LParen) {
+        return Err(p.wrong_token("expected '(' in argument list"));
+    }
     let mut ivs: Vec<Argument> = Vec::new();
     if !p.parse_optional_punct(Punct::RParen) {
         loop {
@@ -76,7 +85,9 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
                 break;
             }
         }
-        p.parse_punct(Punct::RParen)?;
+        if !p.parse_optional_punct(Punct::RParen) {
+            return Err(p.wrong_token("expected ')' in argument list"));
+        }
     }
     let rank = ivs.len();
     let (lbs, ubs, steps) = if p.parse_optional_keyword("in") {
@@ -111,7 +122,9 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
                     break;
                 }
             }
-            p.parse_punct(Punct::RParen)?;
+            if !p.parse_optional_punct(Punct::RParen) {
+                return Err(p.wrong_token("expected ',' or ')'"));
+            }
         }
         if p.parse_optional_punct(Punct::Arrow) {
             p.parse_arrow_type_list(&mut out_types)?;

@@ -253,7 +253,9 @@ pub fn parse_while(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
                 break;
             }
         }
-        p.parse_punct(Punct::RParen)?;
+        if !p.parse_optional_punct(Punct::RParen) {
+            return Err(p.wrong_token("expected ',' or ')'"));
+        }
     }
     let colon_at = p.offset();
     p.parse_punct(Punct::Colon)?;
