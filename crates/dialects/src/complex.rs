@@ -140,6 +140,7 @@ pub fn dialect() -> DialectDef {
             .interfaces([Interface::OpAsmOpInterface])
             .format("$value attr-dict `:` type($complex)")
             .result_names(|_, _| vec![Some("cst".into())])
+            .folder(|ir, op, _| Some(vec![mlir_ods::FoldResult::Attr(mlir_ods::groups::prop(ir, op, "value")?)]))
             .verifier(verify_constant),
     );
     ops.push(

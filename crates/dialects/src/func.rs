@@ -51,6 +51,7 @@ pub fn dialect() -> DialectDef {
             .interfaces([Interface::OpAsmOpInterface])
             .format("attr-dict $value `:` type(results)")
             .result_names(|_, _| vec![Some("f".into())])
+            .folder(|ir, op, _| Some(vec![mlir_ods::FoldResult::Attr(prop(ir, op, "value")?)]))
             .symbol_verifier(verify_constant_symbols),
     );
     d

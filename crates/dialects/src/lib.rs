@@ -11,6 +11,8 @@ pub mod index;
 pub mod math;
 pub mod scf;
 pub mod ub;
+#[cfg(test)]
+mod test_util;
 
 use mlir_ir::Context;
 

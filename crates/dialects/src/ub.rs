@@ -54,7 +54,8 @@ pub fn dialect() -> DialectDef {
             .default_attr("value", poison_attr(), "#ub.poison", poison)
             .result("result", c::any_type())
             .traits([Trait::ConstantLike, Trait::Pure])
-            .format("attr-dict (`<` $value^ `>`)? `:` type($result)"),
+            .format("attr-dict (`<` $value^ `>`)? `:` type($result)")
+            .folder(|ir, op, _| Some(vec![mlir_ods::FoldResult::Attr(mlir_ods::groups::prop(ir, op, "value")?)])),
     );
     d.ops.push(OpDef::new("ub.unreachable").traits([Trait::Terminator]).format("attr-dict"));
     d

@@ -1,48 +1,9 @@
 //! Folding arith ops: each case parses a function, folds its ops with constant operands
 //! known from `arith.constant`s, and checks what each result folds to.
 
-use mlir_ir::dialect::FoldResult;
-use mlir_ir::{Context, Ir, OpId};
 
-/// Folds every op of `@f` (in order, constants first known); returns, per op with a
-/// folder result, the printed constant or `%N`-style operand index it folded to.
 fn fold_all(text: &str) -> Vec<String> {
-    let ctx = Context::new();
-    crate::register_all(&ctx);
-    let mut ir = Ir::new(&ctx);
-    let module = mlir_parser::parse_source(&mut ir, text, "t.mlir", true).expect("parses");
-    mlir_ir::verify::verify(&ir, module).expect("verifies");
-    let mut ops: Vec<OpId> = Vec::new();
-    ir.walk(module, mlir_ir::WalkOrder::PreOrder, &mut |op| {
-        ops.push(op);
-        mlir_ir::WalkResult::Advance
-    });
-    let mut out = Vec::new();
-    for op in ops {
-        let Some(info) = ctx.op_info(ir.name(op)) else { continue };
-        if !ir.name_str(op).starts_with("arith.") || ir.name_str(op) == "arith.constant" {
-            continue;
-        }
-        let consts: Vec<_> = ir
-            .operands(op)
-            .map(|v| {
-                let def = ir.defining_op(v)?;
-                (ir.name_str(def) == "arith.constant").then(|| mlir_ods::groups::prop(&ir, def, "value")).flatten()
-            })
-            .collect();
-        let text = match info.hooks.fold(&ir, op, &consts) {
-            None => "-".to_string(),
-            Some(rs) => match rs[0] {
-                FoldResult::Attr(a) => mlir_ir::print::attr_to_string(&ctx, a),
-                FoldResult::Value(v) => {
-                    let k = ir.operands(op).position(|o| o == v).map_or("?".to_string(), |k| format!("operand {k}"));
-                    k
-                }
-            },
-        };
-        out.push(format!("{}: {text}", ir.name_str(op)));
-    }
-    out
+    crate::test_util::fold_all("arith.", text)
 }
 
 #[test]
