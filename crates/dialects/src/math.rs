@@ -109,5 +109,170 @@ pub fn dialect() -> DialectDef {
             .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)")
             .result_names(|_, _| vec![Some("sin".into()), Some("cos".into())]),
     );
+    add_folders(ops);
     d
+}
+
+// ----- folding -----
+
+use mlir_ir::dialect::FoldResult;
+use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind};
+
+/// `Some(true)` for f32, `Some(false)` for f64: the formats folded here.
+fn f32_or_f64(ir: &Ir, t: Type) -> Option<bool> {
+    match ir.ctx.type_kind(t) {
+        TypeKind::Float(mlir_ir::FloatKind::F32) => Some(true),
+        TypeKind::Float(mlir_ir::FloatKind::F64) => Some(false),
+        _ => None,
+    }
+}
+
+fn float_operand(ir: &Ir, c: &[Option<Attribute>], i: usize, single: bool) -> Option<f64> {
+    match ir.ctx.attr_kind(c.get(i).copied().flatten()?) {
+        AttrKind::Float { bits, .. } => Some(if single { f32::from_bits(*bits as u32) as f64 } else { f64::from_bits(*bits as u64) }),
+        _ => None,
+    }
+}
+
+fn float_attr(ir: &Ir, ty: Type, v: f64, single: bool) -> Attribute {
+    let bits = if single { (v as f32).to_bits() as u128 } else { v.to_bits() as u128 };
+    ir.ctx.attr(AttrKind::Float { ty, bits })
+}
+
+/// Folds a unary float op computing `f` exactly (rounding, sign and absolute value: no
+/// precision question arises), on scalar f32/f64 constants.
+fn unary_exact(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32) -> f32, f64op: fn(f64) -> f64) -> Option<Vec<FoldResult>> {
+    let ty = ir.value_type(ir.result(op, 0));
+    let single = f32_or_f64(ir, ty)?;
+    let a = float_operand(ir, c, 0, single)?;
+    let v = if single { f32op(a as f32) as f64 } else { f64op(a) };
+    Some(vec![FoldResult::Attr(float_attr(ir, ty, v, single))])
+}
+
+fn classify(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, bool) -> bool) -> Option<Vec<FoldResult>> {
+    let single = f32_or_f64(ir, ir.value_type(ir.operand(op, 0)))?;
+    let a = float_operand(ir, c, 0, single)?;
+    Some(vec![FoldResult::Attr(ir.ctx.bool_attr(f(a, single)))])
+}
+
+/// An integer operand of up to 64 bits (index as 64), with its width.
+fn int_operand(ir: &Ir, c: &[Option<Attribute>], i: usize, t: Type) -> Option<(u64, u32)> {
+    let w = match ir.ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } if (1..=64).contains(width) => *width,
+        TypeKind::Index => 64,
+        _ => return None,
+    };
+    match ir.ctx.attr_kind(c.get(i).copied().flatten()?) {
+        AttrKind::Integer { value, .. } => {
+            let m = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+            Some(((value.as_i64()? as u64) & m, w))
+        }
+        _ => None,
+    }
+}
+
+fn int_attr(ir: &Ir, ty: Type, v: u64, w: u32) -> Attribute {
+    let s = if w >= 64 { v as i64 } else { ((v << (64 - w)) as i64) >> (64 - w) };
+    let stored = if w == 1 { (v & 1) as i128 } else { s as i128 };
+    ir.ctx.integer_attr(ty, stored)
+}
+
+fn fold_int_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(u64, u32) -> u64) -> Option<Vec<FoldResult>> {
+    let ty = ir.value_type(ir.result(op, 0));
+    let (a, w) = int_operand(ir, c, 0, ty)?;
+    Some(vec![FoldResult::Attr(int_attr(ir, ty, f(a, w), w))])
+}
+
+fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
+    Some(match name {
+        "math.absf" => |ir, op, c| unary_exact(ir, op, c, f32::abs, f64::abs),
+        "math.ceil" => |ir, op, c| unary_exact(ir, op, c, f32::ceil, f64::ceil),
+        "math.floor" => |ir, op, c| unary_exact(ir, op, c, f32::floor, f64::floor),
+        "math.round" => |ir, op, c| unary_exact(ir, op, c, f32::round, f64::round),
+        "math.roundeven" => |ir, op, c| unary_exact(ir, op, c, f32::round_ties_even, f64::round_ties_even),
+        "math.trunc" => |ir, op, c| unary_exact(ir, op, c, f32::trunc, f64::trunc),
+        "math.copysign" => |ir, op, c| {
+            let ty = ir.value_type(ir.result(op, 0));
+            let single = f32_or_f64(ir, ty)?;
+            let (a, b) = (float_operand(ir, c, 0, single)?, float_operand(ir, c, 1, single)?);
+            Some(vec![FoldResult::Attr(float_attr(ir, ty, a.copysign(b), single))])
+        },
+        "math.isnan" => |ir, op, c| classify(ir, op, c, |a, _| a.is_nan()),
+        "math.isinf" => |ir, op, c| classify(ir, op, c, |a, _| a.is_infinite()),
+        "math.isfinite" => |ir, op, c| classify(ir, op, c, |a, _| a.is_finite()),
+        "math.isnormal" => |ir, op, c| classify(ir, op, c, |a, single| if single { (a as f32).is_normal() } else { a.is_normal() }),
+        "math.absi" => |ir, op, c| {
+            fold_int_unary(ir, op, c, |a, w| {
+                let s = if w >= 64 { a as i64 } else { ((a << (64 - w)) as i64) >> (64 - w) };
+                s.unsigned_abs()
+            })
+        },
+        "math.ctlz" => |ir, op, c| fold_int_unary(ir, op, c, |a, w| (a.leading_zeros() - (64 - w)) as u64),
+        "math.cttz" => |ir, op, c| fold_int_unary(ir, op, c, |a, w| if a == 0 { w as u64 } else { a.trailing_zeros() as u64 }),
+        "math.ctpop" => |ir, op, c| fold_int_unary(ir, op, c, |a, _| a.count_ones() as u64),
+        _ => return None,
+    })
+}
+
+pub(crate) fn add_folders(ops: &mut [OpDef]) {
+    for d in ops.iter_mut() {
+        if let Some(f) = folder(&d.name) {
+            d.code.fold = Some(f);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn exact_folds() {
+        let got = crate::test_util::fold_all(
+            "math.",
+            "func.func @f() {
+               %a = arith.constant -2.5 : f32
+               %b = arith.constant 0.5 : f64
+               %nb = arith.constant -1.0 : f64
+               %h = arith.constant 1.5 : f16
+               %i = arith.constant -8 : i32
+               %z = arith.constant 0 : i32
+               %x = arith.constant 12 : i8
+               %0 = math.absf %a : f32
+               %1 = math.ceil %a : f32
+               %2 = math.floor %b : f64
+               %3 = math.round %b : f64
+               %4 = math.roundeven %b : f64
+               %5 = math.trunc %a : f32
+               %6 = math.copysign %b, %nb : f64
+               %7 = math.isnan %a : f32
+               %8 = math.isfinite %b : f64
+               %9 = math.absi %i : i32
+               %10 = math.ctlz %x : i8
+               %11 = math.cttz %z : i32
+               %12 = math.ctpop %i : i32
+               %13 = math.absf %h : f16
+               %14 = math.sin %b : f64
+               return
+             }",
+        );
+        let expected = [
+            "math.absf: 2.500000e+00 : f32",
+            "math.ceil: -2.000000e+00 : f32",
+            "math.floor: 0.000000e+00 : f64",
+            "math.round: 1.000000e+00 : f64",
+            "math.roundeven: 0.000000e+00 : f64",
+            "math.trunc: -2.000000e+00 : f32",
+            "math.copysign: -5.000000e-01 : f64",
+            "math.isnan: false",
+            "math.isfinite: true",
+            "math.absi: 8 : i32",
+            "math.ctlz: 4 : i8",
+            "math.cttz: 32 : i32",
+            "math.ctpop: 29 : i32",
+            // Only f32 and f64 fold here so far; transcendental functions need libm-exact
+            // results and do not fold yet.
+            "math.absf: -",
+            "math.sin: -",
+        ];
+        assert_eq!(got, expected);
+    }
 }
