@@ -186,8 +186,9 @@ fn parse_func(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     if let Some(a) = attr_array(&ctx, &res_attrs) {
         st.props.push((id("res_attrs"), a));
     }
+    let attributes_at = p.offset();
     if p.parse_optional_keyword("attributes") {
-        let at = p.offset();
+        let at = attributes_at;
         if !p.at_punct(Punct::LBrace) {
             return Err(p.wrong_token("expected '{' in attribute dictionary"));
         }

@@ -208,6 +208,13 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                     }
                 }
             }
+            Trait::Symbol => {
+                if let Some(parent) = ir.parent_op(op) {
+                    if !ir.traits(parent).contains(mlir_ir::Traits::SYMBOL_TABLE) {
+                        return Err(op_error(ir, op, "symbol's parent must have the SymbolTable trait"));
+                    }
+                }
+            }
             Trait::Pred { summary, check } => {
                 if !check(ir, op) {
                     return Err(op_error(ir, op, format!("failed to verify that {summary}")));

@@ -118,6 +118,15 @@ impl Parser<'_> {
             })?;
             return Ok(Lit::List(items, loc));
         }
+        // A negative number is reported at its digits, as upstream does.
+        let mut loc = loc;
+        if self.at(Tok::Minus) {
+            let b = self.src.as_bytes();
+            loc = self.tok.end;
+            while loc < b.len() && (b[loc] == b' ' || b[loc] == b'\t') {
+                loc += 1;
+            }
+        }
         Ok(Lit::Elem(self.parse_dense_elem()?, loc))
     }
 
@@ -227,14 +236,16 @@ impl Parser<'_> {
     ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
         let kind = ctx.type_kind(ty).clone();
+        // Upstream reports an unusable type at the start of the attribute.
+        let _ = tloc;
         let (Some(shape), Some(elem)) = (kind.shape().map(|s| s.to_vec()), kind.element_type()) else {
-            return Err(self.error_at(tloc, "elements literal must be a shaped type"));
+            return Err(self.error_at(dense_loc, "elements literal must be a shaped type"));
         };
         if matches!(kind, TypeKind::MemRef { .. }) {
-            return Err(self.error_at(tloc, "elements literal must be a shaped type"));
+            return Err(self.error_at(dense_loc, "elements literal must be a shaped type"));
         }
         if shape.iter().any(|&d| d < 0) {
-            return Err(self.error_at(tloc, "elements literal type must have static shape"));
+            return Err(self.error_at(dense_loc, "elements literal type must have static shape"));
         }
         let num: i64 = shape.iter().product();
         let numeric = matches!(
