@@ -19,7 +19,9 @@ enum Elem {
 #[derive(Clone, Debug)]
 enum Lit {
     Elem(Elem, usize),
-    List(Vec<Lit>, usize),
+    /// The items, each with the offset of the token that follows it (where upstream reports
+    /// an item whose shape differs from the first's).
+    List(Vec<(Lit, usize)>),
 }
 
 impl Parser<'_> {
@@ -113,10 +115,11 @@ impl Parser<'_> {
         if self.at(Tok::LSquare) {
             let mut items = Vec::new();
             self.comma_list_delimited((Tok::LSquare, "["), (Tok::RSquare, "]"), "", |p| {
-                items.push(p.parse_dense_literal()?);
+                let item = p.parse_dense_literal()?;
+                items.push((item, p.tok.start));
                 Ok(())
             })?;
-            return Ok(Lit::List(items, loc));
+            return Ok(Lit::List(items));
         }
         // A negative number is reported at its digits, as upstream does.
         let mut loc = loc;
@@ -270,7 +273,7 @@ impl Parser<'_> {
             let t = mlir_ir::print::type_to_string(&ctx, ty);
             return Err(self.error_at(dense_loc, format!("parsed zero elements, but type ('{t}') expected at least 1")));
         }
-        let lit = lit.unwrap_or(Lit::List(Vec::new(), lit_loc));
+        let lit = lit.unwrap_or(Lit::List(Vec::new()));
         // Flatten and check the shape.
         let mut flat: Vec<(Elem, usize)> = Vec::new();
         let lit_shape = match &lit {
@@ -326,28 +329,34 @@ impl Parser<'_> {
         Ok(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
     }
 
-    fn literal_shape(&mut self, lit: &Lit, depth: usize, dims: &mut Vec<i64>, flat: &mut Vec<(Elem, usize)>) -> PResult<()> {
+    /// The shape of a literal, flattening its elements into `flat` (upstream's
+    /// `TensorLiteralParser`: every item of a list must have the shape of the first).
+    fn literal_shape(&mut self, lit: &Lit, _depth: usize, dims: &mut Vec<i64>, flat: &mut Vec<(Elem, usize)>) -> PResult<()> {
+        *dims = self.literal_dims(lit, flat)?;
+        Ok(())
+    }
+
+    fn literal_dims(&mut self, lit: &Lit, flat: &mut Vec<(Elem, usize)>) -> PResult<Vec<i64>> {
         match lit {
             Lit::Elem(e, l) => {
-                if depth != dims.len() {
-                    return Err(self.error_at(*l, "tensor literal is invalid; ranks are not consistent between elements"));
-                }
                 flat.push((e.clone(), *l));
-                Ok(())
+                Ok(Vec::new())
             }
-            Lit::List(items, l) => {
-                if depth == dims.len() {
-                    if !flat.is_empty() {
-                        return Err(self.error_at(*l, "tensor literal is invalid; ranks are not consistent between elements"));
+            Lit::List(items) => {
+                let mut first: Option<Vec<i64>> = None;
+                for (it, end) in items {
+                    let d = self.literal_dims(it, flat)?;
+                    match &first {
+                        None => first = Some(d),
+                        Some(f) if *f != d => {
+                            return Err(self.error_at(*end, "tensor literal is invalid; ranks are not consistent between elements"));
+                        }
+                        _ => {}
                     }
-                    dims.push(items.len() as i64);
-                } else if depth > dims.len() || dims[depth] != items.len() as i64 {
-                    return Err(self.error_at(*l, "tensor literal is invalid; ranks are not consistent between elements"));
                 }
-                for it in items {
-                    self.literal_shape(it, depth + 1, dims, flat)?;
-                }
-                Ok(())
+                let mut out = vec![items.len() as i64];
+                out.extend(first.unwrap_or_default());
+                Ok(out)
             }
         }
     }
@@ -386,6 +395,11 @@ impl Parser<'_> {
                         }
                         IntValue::Small(*b as i64)
                     }
+                    Elem::Int { neg: true, .. }
+                        if matches!(ctx.type_kind(ty), TypeKind::Integer { signedness: mlir_ir::Signedness::Unsigned, .. }) =>
+                    {
+                        return Err(self.error_at(loc, "expected unsigned integer elements, but parsed negative value"));
+                    }
                     Elem::Int { neg, text, .. } => self.int_value_for(ty, *neg, text, loc, "type")?,
                     Elem::Float { .. } => return Err(self.error_at(loc, "expected integer elements, but parsed floating-point")),
                     _ => return Err(self.error_at(loc, "expected integer elements")),
@@ -398,7 +412,7 @@ impl Parser<'_> {
                     Elem::Float { neg, text } => self.float_bits(k, *neg, true, text, loc)?,
                     Elem::Int { neg, text, hex: true } => self.float_bits(k, *neg, false, text, loc)?,
                     Elem::Int { neg, text, .. } => self.float_bits(k, *neg, false, text, loc)?,
-                    Elem::Bool(_) => return Err(self.error_at(loc, "expected floating-point elements, but parsed integer")),
+                    Elem::Bool(_) => return Err(self.error_at(loc, "expected floating point literal")),
                     _ => return Err(self.error_at(loc, "expected floating-point elements")),
                 };
                 let n = mlir_ir::attrs::dense_elem_bytes(k.bit_width());
