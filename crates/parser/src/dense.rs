@@ -170,6 +170,7 @@ impl Parser<'_> {
 
     /// `sparse<indices, values> : shaped-type` (or `sparse<> : type`).
     pub(crate) fn parse_sparse(&mut self) -> PResult<Attribute> {
+        let sparse_loc = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'sparse'")?;
         if self.eat(Tok::Greater) {
@@ -219,9 +220,35 @@ impl Parser<'_> {
         let idx_ty = ctx.intern_type(TypeKind::RankedTensor { shape: idx_shape.clone().into(), elem: i64t, encoding: None });
         let indices = self.build_dense(Some(idx_lit), None, idx_loc, idx_ty, tloc, idx_loc)?;
         let val_shape = match (&val_hex, lit_dims(self, &val_lit)?) {
-            (None, Some(d)) => d,
+            (None, Some(d)) => {
+                if d.len() != 1 {
+                    return Err(self.error_at(sparse_loc, "expected 1-d tensor for sparse element values"));
+                }
+                d
+            }
             _ => vec![idx_shape.first().copied().unwrap_or(1)],
         };
+        // Every index must lie within the shape.
+        if let AttrKind::DenseElements { raw, splat, .. } = ctx.attr_kind(indices) {
+            let rank = shape.len().max(1);
+            let read = |i: usize| -> i64 {
+                let at = if *splat { 0 } else { i * 8 };
+                raw.get(at..at + 8).map_or(0, |c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
+            };
+            let rows = idx_shape.first().copied().unwrap_or(0).max(0) as usize;
+            for r in 0..rows {
+                let idx: Vec<i64> = (0..rank).map(|k| read(r * rank + k)).collect();
+                let outside = idx.iter().zip(&shape).any(|(i, d)| *i < 0 || (*d >= 0 && *i >= *d));
+                if outside {
+                    let list = idx.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+                    let t = mlir_ir::print::type_to_string(&ctx, ty);
+                    return Err(self.error_at(
+                        sparse_loc,
+                        format!("sparse index #{r} is not contained within the value shape, with index=[{list}], and type='{t}'"),
+                    ));
+                }
+            }
+        }
         let val_ty = ctx.intern_type(TypeKind::RankedTensor { shape: val_shape.into(), elem, encoding: None });
         let values = self.build_dense(Some(val_lit), val_hex, val_loc, val_ty, tloc, val_loc)?;
         Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }))
