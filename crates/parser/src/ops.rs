@@ -78,6 +78,8 @@ pub(crate) struct OpParser<'s> {
     default_dialects: Vec<Box<str>>,
     /// Buffers custom op parsers fill, reused from op to op.
     parsed_pool: Vec<mlir_ir::ParsedOp>,
+    /// Property dictionaries by their entries as parsed (bounded).
+    props_cache: FxHashMap<Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>, mlir_ir::Attribute>,
     /// Op names already interned in this parse, by spelling.
     op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<std::sync::Arc<mlir_ir::OpInfo>>, bool)>,
 }
@@ -109,6 +111,7 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         deferred_locs: Vec::new(),
         default_dialects: vec!["builtin".into()],
         parsed_pool: Vec::new(),
+        props_cache: FxHashMap::default(),
     };
     op_parser.push_scope(true);
     // Pre-size the name table from the text size (about one value per 60 bytes of IR).
@@ -572,7 +575,20 @@ impl<'s> OpParser<'s> {
         }
         let src_loc = p.loc_at(name_loc);
         let attrs = if st.attrs.is_empty() { None } else { Some(ctx.dictionary(std::mem::take(&mut st.attrs))) };
-        let props = if st.props.is_empty() { None } else { Some(ctx.dictionary(std::mem::take(&mut st.props))) };
+        // Ops of one kind repeat their properties in the same order: remember the dictionary
+        // built for each list (cheaper than sorting and uniquing it again).
+        let props = if st.props.is_empty() {
+            None
+        } else if let Some(&d) = self.props_cache.get(&st.props[..]) {
+            Some(d)
+        } else {
+            let key: Box<[(mlir_ir::Ident, mlir_ir::Attribute)]> = st.props.clone().into_boxed_slice();
+            let d = ctx.dictionary(std::mem::take(&mut st.props));
+            if self.props_cache.len() < 4096 {
+                self.props_cache.insert(key, d);
+            }
+            Some(d)
+        };
         let op = ir.create_op_from(op_name, src_loc, &st.operands, &st.result_types, attrs, props, &st.successors, st.regions.len());
         for (i, blocks) in st.regions.drain(..).enumerate() {
             let r = ir.region(op, i);
