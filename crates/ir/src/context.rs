@@ -58,8 +58,10 @@ pub(crate) struct ContextInner {
     attrs: Interner<AttrKind>,
     op_names: Interner<OpNameData>,
     loaded_dialects: RwLock<FxHashSet<Box<str>>>,
-    /// Custom syntax of dialect attributes, by `dialect.mnemonic`.
+    /// Custom syntax of dialect attributes, by `dialect.mnemonic`, and by the interned
+    /// (dialect, mnemonic) pair for the printer.
     attr_hooks: RwLock<FxHashMap<Box<str>, Arc<dyn crate::dialect::AttrHooks>>>,
+    attr_hooks_by_id: RwLock<FxHashMap<(Ident, Ident), Arc<dyn crate::dialect::AttrHooks>>>,
     allow_unregistered: AtomicBool,
     handlers: RwLock<Vec<(HandlerId, Arc<DiagHandler>)>>,
     next_handler: AtomicU64,
@@ -123,6 +125,7 @@ impl Context {
                 op_names: Interner::new(),
                 loaded_dialects: RwLock::new(FxHashSet::default()),
                 attr_hooks: RwLock::new(FxHashMap::default()),
+                attr_hooks_by_id: RwLock::new(FxHashMap::default()),
                 allow_unregistered: AtomicBool::new(false),
                 handlers: RwLock::new(Vec::new()),
                 next_handler: AtomicU64::new(1),
@@ -338,7 +341,15 @@ impl Context {
     /// Registers the syntax of `#dialect.mnemonic` attributes; the dialect counts as loaded.
     pub fn register_attr(&self, dialect: &str, mnemonic: &str, hooks: impl crate::dialect::AttrHooks + 'static) {
         self.load_dialect(dialect);
-        self.inner.attr_hooks.write().insert(format!("{dialect}.{mnemonic}").into(), Arc::new(hooks));
+        let hooks: Arc<dyn crate::dialect::AttrHooks> = Arc::new(hooks);
+        let key = (self.ident(dialect), self.ident(mnemonic));
+        self.inner.attr_hooks.write().insert(format!("{dialect}.{mnemonic}").into(), hooks.clone());
+        self.inner.attr_hooks_by_id.write().insert(key, hooks);
+    }
+
+    /// The hooks of the dialect attribute `dialect`.`mnemonic`, by interned names.
+    pub fn attr_hooks_by_id(&self, dialect: Ident, mnemonic: Ident) -> Option<Arc<dyn crate::dialect::AttrHooks>> {
+        self.inner.attr_hooks_by_id.read().get(&(dialect, mnemonic)).cloned()
     }
 
     /// The hooks of `#dialect.mnemonic` (`full` is `dialect.mnemonic`).

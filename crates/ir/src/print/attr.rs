@@ -173,8 +173,13 @@ impl<'a> AsmWriter<'a> {
     /// A dialect attribute's body (after `#dialect.mnemonic`), as its hooks print it: the
     /// "stripped" form ops print inside their custom syntax.
     pub fn print_dialect_attr_body(&mut self, dialect: &str, mnemonic: &str, params: &[Attribute]) {
-        let full = format!("{dialect}.{mnemonic}");
-        match self.ctx.attr_hooks(&full) {
+        let ids = (self.ctx.ident(dialect), self.ctx.ident(mnemonic));
+        self.print_dialect_attr_body_id(ids.0, ids.1, params)
+    }
+
+    /// As [`AsmWriter::print_dialect_attr_body`], by interned names.
+    pub fn print_dialect_attr_body_id(&mut self, dialect: crate::ident::Ident, mnemonic: crate::ident::Ident, params: &[Attribute]) {
+        match self.ctx.attr_hooks_by_id(dialect, mnemonic) {
             Some(h) => h.print(self, params),
             None => {
                 // Not reachable through parsing (a dialect attribute is only built by its hooks);
@@ -194,8 +199,7 @@ impl<'a> AsmWriter<'a> {
     /// The stripped form of `attr`: the body alone for dialect attributes, the full form otherwise.
     pub fn print_stripped_attr(&mut self, attr: Attribute) {
         if let AttrKind::Dialect { dialect, mnemonic, params } = self.ctx.attr_kind(attr) {
-            let (d, m) = (self.ctx.str(*dialect), self.ctx.str(*mnemonic));
-            self.print_dialect_attr_body(d, m, params);
+            self.print_dialect_attr_body_id(*dialect, *mnemonic, params);
         } else {
             self.print_attr(attr, Elision::Never);
         }
@@ -341,7 +345,7 @@ impl<'a> AsmWriter<'a> {
                 let (d, m) = (ctx.str(*dialect), ctx.str(*mnemonic));
                 let start = self.out.len();
                 self.out.push_str(m);
-                self.print_dialect_attr_body(d, m, params);
+                self.print_dialect_attr_body_id(*dialect, *mnemonic, params);
                 let text = self.out.split_off(start);
                 write_dialect_symbol(&mut self.out, '#', d, &text);
                 return;
