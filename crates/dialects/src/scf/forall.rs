@@ -110,22 +110,7 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let outs_at = p.offset();
     if p.parse_optional_keyword("shared_outs") {
         p.parse_punct(Punct::LParen)?;
-        if !p.parse_optional_punct(Punct::RParen) {
-            loop {
-                let Some(a) = p.parse_optional_argument(false, false)? else {
-                    return Err(p.wrong_token("expected SSA operand"));
-                };
-                p.parse_punct(Punct::Equal)?;
-                outs.push(p.parse_operand()?);
-                out_args.push(a);
-                if !p.parse_optional_punct(Punct::Comma) {
-                    break;
-                }
-            }
-            if !p.parse_optional_punct(Punct::RParen) {
-                return Err(p.wrong_token("expected ',' or ')'"));
-            }
-        }
+        (out_args, outs) = super::syntax::parse_assignments(p)?;
         if p.parse_optional_punct(Punct::Arrow) {
             p.parse_arrow_type_list(&mut out_types)?;
         }

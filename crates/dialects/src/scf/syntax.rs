@@ -72,6 +72,30 @@ fn has_unit(p: &OpPrinter<'_>, op: OpId, name: &str) -> bool {
     prop(p.ir, op, name).is_some_and(|a| matches!(p.ir.ctx.attr_kind(a), AttrKind::Unit))
 }
 
+/// `(%arg = %value, ...)` after its `(` was consumed (upstream's `parseAssignmentList`):
+/// the arguments and the values they take.
+pub(super) fn parse_assignments(p: &mut dyn AsmParser) -> PResult<(Vec<Argument>, Vec<UnresolvedOperand>)> {
+    let (mut args, mut values) = (Vec::new(), Vec::new());
+    if p.parse_optional_punct(Punct::RParen) {
+        return Ok((args, values));
+    }
+    loop {
+        let Some(a) = p.parse_optional_argument(false, false)? else {
+            return Err(p.wrong_token("expected SSA operand"));
+        };
+        p.parse_punct(Punct::Equal)?;
+        values.push(p.parse_operand()?);
+        args.push(a);
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    if !p.parse_optional_punct(Punct::RParen) {
+        return Err(p.wrong_token("expected ',' or ')'"));
+    }
+    Ok((args, values))
+}
+
 // ----- scf.for -----
 
 /// `[unsigned] %iv = %lb to %ub step %step [iter_args(%a = %x, ...) -> (types)] [: type]
@@ -95,20 +119,7 @@ pub fn parse_for(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let mut types = Vec::new();
     if p.parse_optional_keyword("iter_args") {
         p.parse_punct(Punct::LParen)?;
-        if !p.parse_optional_punct(Punct::RParen) {
-            loop {
-                let Some(a) = p.parse_optional_argument(false, false)? else {
-                    return Err(p.wrong_token("expected SSA operand"));
-                };
-                p.parse_punct(Punct::Equal)?;
-                inits.push(p.parse_operand()?);
-                args.push(a);
-                if !p.parse_optional_punct(Punct::Comma) {
-                    break;
-                }
-            }
-            p.parse_punct(Punct::RParen)?;
-        }
+        (args, inits) = parse_assignments(p)?;
         p.parse_punct(Punct::Arrow)?;
         p.parse_arrow_type_list(&mut types)?;
         if types.len() != args.len() {
@@ -239,24 +250,7 @@ pub fn print_if(p: &mut OpPrinter<'_>, op: OpId) {
 /// `[(%a = %x, ...)] : (ins) -> results region do region [attributes {...}]`
 pub fn parse_while(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let ctx = p.context().clone();
-    let mut args: Vec<Argument> = Vec::new();
-    let mut inits = Vec::new();
-    if p.parse_optional_punct(Punct::LParen) && !p.parse_optional_punct(Punct::RParen) {
-        loop {
-            let Some(a) = p.parse_optional_argument(false, false)? else {
-                return Err(p.wrong_token("expected SSA operand"));
-            };
-            p.parse_punct(Punct::Equal)?;
-            inits.push(p.parse_operand()?);
-            args.push(a);
-            if !p.parse_optional_punct(Punct::Comma) {
-                break;
-            }
-        }
-        if !p.parse_optional_punct(Punct::RParen) {
-            return Err(p.wrong_token("expected ',' or ')'"));
-        }
-    }
+    let (mut args, inits) = if p.parse_optional_punct(Punct::LParen) { parse_assignments(p)? } else { (Vec::new(), Vec::new()) };
     let colon_at = p.offset();
     p.parse_punct(Punct::Colon)?;
     let at = p.offset();
