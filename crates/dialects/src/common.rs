@@ -1,6 +1,6 @@
 //! Pieces several dialects share: type transforms and container helpers.
 
-use mlir_ir::{Context, Signedness, Type, TypeKind};
+use mlir_ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
 
 /// `i1` with the shape of `t` (upstream's `getI1SameShape`): `i1` for scalars, a vector or
 /// tensor of `i1` of the same shape otherwise.
@@ -35,4 +35,28 @@ pub fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
         TypeKind::Float(k) => Some(k.bit_width()),
         _ => None,
     }
+}
+
+/// `Some(true)` for `f32`, `Some(false)` for `f64`: the formats folders compute in, where the
+/// host's IEEE-754 arithmetic is exactly upstream's.
+pub fn f32_or_f64(ctx: &Context, t: Type) -> Option<bool> {
+    match ctx.type_kind(t) {
+        TypeKind::Float(mlir_ir::FloatKind::F32) => Some(true),
+        TypeKind::Float(mlir_ir::FloatKind::F64) => Some(false),
+        _ => None,
+    }
+}
+
+/// The value of a float constant of the format `f32_or_f64` chose.
+pub fn float_value(ctx: &Context, a: Option<Attribute>, single: bool) -> Option<f64> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { bits, .. } => Some(if single { f32::from_bits(*bits as u32) as f64 } else { f64::from_bits(*bits as u64) }),
+        _ => None,
+    }
+}
+
+/// The float attribute of type `ty` holding `v` (rounded to `f32` when `single`).
+pub fn float_attr(ctx: &Context, ty: Type, v: f64, single: bool) -> Attribute {
+    let bits = if single { (v as f32).to_bits() as u128 } else { v.to_bits() as u128 };
+    ctx.attr(AttrKind::Float { ty, bits })
 }

@@ -29,10 +29,6 @@ fn element(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-fn complex_of(ctx: &Context, t: Type) -> Option<Type> {
-    Some(ctx.intern_type(TypeKind::Complex(t)))
-}
-
 fn base(name: &str) -> OpDef {
     OpDef::new(&format!("complex.{name}")).traits([Trait::Pure, Trait::Elementwise])
 }
@@ -131,7 +127,6 @@ pub fn dialect() -> DialectDef {
             ])
             .format("$real `,` $imaginary attr-dict `:` type($complex)"),
     );
-    let _ = complex_of;
     ops.push(
         OpDef::new("complex.constant")
             .attr("value", c::array_attr())

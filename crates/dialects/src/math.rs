@@ -115,43 +115,23 @@ pub fn dialect() -> DialectDef {
 
 // ----- folding -----
 
+use crate::common::{f32_or_f64, float_attr, float_value};
 use mlir_ir::dialect::FoldResult;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind};
-
-/// `Some(true)` for f32, `Some(false)` for f64: the formats folded here.
-fn f32_or_f64(ir: &Ir, t: Type) -> Option<bool> {
-    match ir.ctx.type_kind(t) {
-        TypeKind::Float(mlir_ir::FloatKind::F32) => Some(true),
-        TypeKind::Float(mlir_ir::FloatKind::F64) => Some(false),
-        _ => None,
-    }
-}
-
-fn float_operand(ir: &Ir, c: &[Option<Attribute>], i: usize, single: bool) -> Option<f64> {
-    match ir.ctx.attr_kind(c.get(i).copied().flatten()?) {
-        AttrKind::Float { bits, .. } => Some(if single { f32::from_bits(*bits as u32) as f64 } else { f64::from_bits(*bits as u64) }),
-        _ => None,
-    }
-}
-
-fn float_attr(ir: &Ir, ty: Type, v: f64, single: bool) -> Attribute {
-    let bits = if single { (v as f32).to_bits() as u128 } else { v.to_bits() as u128 };
-    ir.ctx.attr(AttrKind::Float { ty, bits })
-}
 
 /// Folds a unary float op computing `f` exactly (rounding, sign and absolute value: no
 /// precision question arises), on scalar f32/f64 constants.
 fn unary_exact(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32) -> f32, f64op: fn(f64) -> f64) -> Option<Vec<FoldResult>> {
     let ty = ir.value_type(ir.result(op, 0));
-    let single = f32_or_f64(ir, ty)?;
-    let a = float_operand(ir, c, 0, single)?;
+    let single = f32_or_f64(&ir.ctx, ty)?;
+    let a = float_value(&ir.ctx, c.first().copied().flatten(), single)?;
     let v = if single { f32op(a as f32) as f64 } else { f64op(a) };
-    Some(vec![FoldResult::Attr(float_attr(ir, ty, v, single))])
+    Some(vec![FoldResult::Attr(float_attr(&ir.ctx, ty, v, single))])
 }
 
 fn classify(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, bool) -> bool) -> Option<Vec<FoldResult>> {
-    let single = f32_or_f64(ir, ir.value_type(ir.operand(op, 0)))?;
-    let a = float_operand(ir, c, 0, single)?;
+    let single = f32_or_f64(&ir.ctx, ir.value_type(ir.operand(op, 0)))?;
+    let a = float_value(&ir.ctx, c.first().copied().flatten(), single)?;
     Some(vec![FoldResult::Attr(ir.ctx.bool_attr(f(a, single)))])
 }
 
@@ -193,9 +173,9 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
         "math.trunc" => |ir, op, c| unary_exact(ir, op, c, f32::trunc, f64::trunc),
         "math.copysign" => |ir, op, c| {
             let ty = ir.value_type(ir.result(op, 0));
-            let single = f32_or_f64(ir, ty)?;
-            let (a, b) = (float_operand(ir, c, 0, single)?, float_operand(ir, c, 1, single)?);
-            Some(vec![FoldResult::Attr(float_attr(ir, ty, a.copysign(b), single))])
+            let single = f32_or_f64(&ir.ctx, ty)?;
+            let (a, b) = (float_value(&ir.ctx, c.first().copied().flatten(), single)?, float_value(&ir.ctx, c.get(1).copied().flatten(), single)?);
+            Some(vec![FoldResult::Attr(float_attr(&ir.ctx, ty, a.copysign(b), single))])
         },
         "math.isnan" => |ir, op, c| classify(ir, op, c, |a, _| a.is_nan()),
         "math.isinf" => |ir, op, c| classify(ir, op, c, |a, _| a.is_infinite()),

@@ -1,7 +1,7 @@
 //! The cast ops of `arith`: extensions, truncations, int/float conversions, index casts and
 //! bitcasts, with upstream's compatibility rules (`CastOpInterface`).
 
-use super::{fastmath, fastmath_attr, fixed_int_like, float_like, overflow, overflow_attr, rounding_mode};
+use super::{fastmath_attr, fixed_int_like, float_like, overflow, overflow_attr, rounding_mode};
 use crate::common::{bit_width, container};
 use mlir_ir::verify::emit_op_error_prefixed as op_error;
 use mlir_ir::{Context, EmitResult, Ir, OpId, Type, TypeKind};
@@ -137,7 +137,6 @@ fn optional_rounding(d: OpDef) -> OpDef {
 }
 
 pub(super) fn add(ops: &mut Vec<OpDef>) {
-    let _ = (fastmath(), overflow());
     ops.push(nneg(cast("extui", fixed_int_like(), fixed_int_like(), Rule::IntWiden)));
     ops.push(cast("extsi", fixed_int_like(), fixed_int_like(), Rule::IntWiden));
     ops.push(

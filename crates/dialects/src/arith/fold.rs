@@ -7,6 +7,7 @@
 
 use mlir_ir::dialect::FoldResult;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Signedness, Type, TypeKind};
+use crate::common::{f32_or_f64, float_attr, float_value};
 use mlir_ods::def::FoldFn;
 use mlir_ods::OpDef;
 
@@ -126,6 +127,22 @@ fn sdiv(a: u64, b: u64, w: u32) -> Option<(i64, i64)> {
     Some((a, b))
 }
 
+/// Signed division rounded up (`ceil`) or down, `None` where it is undefined.
+fn rounded_sdiv(a: u64, b: u64, w: u32, ceil: bool) -> Option<u64> {
+    sdiv(a, b, w).map(|(a, b)| {
+        let q = a / b;
+        let inexact = a % b != 0;
+        let same_sign = (a < 0) == (b < 0);
+        (if inexact && ceil && same_sign {
+            q + 1
+        } else if inexact && !ceil && !same_sign {
+            q - 1
+        } else {
+            q
+        }) as u64
+    })
+}
+
 /// The folder of each integer binary op, by name.
 fn int_folder(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -162,34 +179,8 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 (b == Some(1)).then(|| lhs(ir, op))
             })
         },
-        "arith.ceildivsi" => |ir, op, c| {
-            int_binary(
-                ir,
-                op,
-                c,
-                |a, b, w| {
-                    sdiv(a, b, w).map(|(a, b)| {
-                        let q = a / b;
-                        (if (a % b != 0) && ((a < 0) == (b < 0)) { q + 1 } else { q }) as u64
-                    })
-                },
-                |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op)),
-            )
-        },
-        "arith.floordivsi" => |ir, op, c| {
-            int_binary(
-                ir,
-                op,
-                c,
-                |a, b, w| {
-                    sdiv(a, b, w).map(|(a, b)| {
-                        let q = a / b;
-                        (if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q }) as u64
-                    })
-                },
-                |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op)),
-            )
-        },
+        "arith.ceildivsi" => |ir, op, c| int_binary(ir, op, c, |a, b, w| rounded_sdiv(a, b, w, true), |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op))),
+        "arith.floordivsi" => |ir, op, c| int_binary(ir, op, c, |a, b, w| rounded_sdiv(a, b, w, false), |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op))),
         "arith.remui" => |ir, op, c| int_binary(ir, op, c, |a, b, _| (b != 0).then(|| a % b), |ir, op, _, b, w| if b == Some(1) { zero_of(ir, op, w) } else { None }),
         "arith.remsi" => |ir, op, c| {
             int_binary(
@@ -321,26 +312,6 @@ fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Op
 
 // ----- floats -----
 
-fn is_f32(ctx: &Context, t: Type) -> Option<bool> {
-    match ctx.type_kind(t) {
-        TypeKind::Float(mlir_ir::FloatKind::F32) => Some(true),
-        TypeKind::Float(mlir_ir::FloatKind::F64) => Some(false),
-        _ => None,
-    }
-}
-
-fn float_const(ctx: &Context, a: Option<Attribute>, single: bool) -> Option<f64> {
-    match ctx.attr_kind(a?) {
-        AttrKind::Float { bits, .. } => Some(if single { f32::from_bits(*bits as u32) as f64 } else { f64::from_bits(*bits as u64) }),
-        _ => None,
-    }
-}
-
-fn float_result(ctx: &Context, ty: Type, v: f64, single: bool) -> Attribute {
-    let bits = if single { (v as f32).to_bits() as u128 } else { v.to_bits() as u128 };
-    ctx.attr(AttrKind::Float { ty, bits })
-}
-
 fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) -> f64) -> Option<Vec<FoldResult>> {
     // A rounding mode other than the default is left to a later, mode-aware folder.
     if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
@@ -348,18 +319,18 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32, f32) 
     }
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
-    let single = is_f32(ctx, ty)?;
-    let a = float_const(ctx, c.first().copied().flatten(), single)?;
-    let b = float_const(ctx, c.get(1).copied().flatten(), single)?;
+    let single = f32_or_f64(ctx, ty)?;
+    let a = float_value(ctx, c.first().copied().flatten(), single)?;
+    let b = float_value(ctx, c.get(1).copied().flatten(), single)?;
     let v = if single { f32op(a as f32, b as f32) as f64 } else { f64op(a, b) };
-    Some(vec![FoldResult::Attr(float_result(ctx, ty, v, single))])
+    Some(vec![FoldResult::Attr(float_attr(ctx, ty, v, single))])
 }
 
 /// `x op c → x` when `c` is this constant (checked bit for bit, so `-0.0` differs from `0.0`).
 fn float_identity(ir: &Ir, op: OpId, c: &[Option<Attribute>], neutral: f64) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
-    let single = is_f32(ctx, result_type(ir, op))?;
-    let b = float_const(ctx, c.get(1).copied().flatten(), single)?;
+    let single = f32_or_f64(ctx, result_type(ir, op))?;
+    let b = float_value(ctx, c.get(1).copied().flatten(), single)?;
     (b.to_bits() == neutral.to_bits()).then(|| vec![FoldResult::Value(ir.operand(op, 0))])
 }
 
@@ -372,9 +343,9 @@ fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     }
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
-    let single = is_f32(ctx, ty)?;
-    let a = float_const(ctx, c.first().copied().flatten(), single)?;
-    Some(vec![FoldResult::Attr(float_result(ctx, ty, -a, single))])
+    let single = f32_or_f64(ctx, ty)?;
+    let a = float_value(ctx, c.first().copied().flatten(), single)?;
+    Some(vec![FoldResult::Attr(float_attr(ctx, ty, -a, single))])
 }
 
 /// Installs the folder of every arith op that has one.

@@ -73,23 +73,7 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     if !p.parse_optional_punct(Punct::LParen) {
         return Err(p.wrong_token("expected '(' in argument list"));
     }
-    let mut ivs: Vec<Argument> = Vec::new();
-    if !p.parse_optional_punct(Punct::RParen) {
-        loop {
-            let Some(mut a) = p.parse_optional_argument(false, false)? else {
-                return Err(p.wrong_token("expected SSA operand"));
-            };
-            a.ty = Some(index);
-            ivs.push(a);
-            if !p.parse_optional_punct(Punct::Comma) {
-                break;
-            }
-        }
-        if !p.parse_optional_punct(Punct::RParen) {
-            return Err(p.wrong_token("expected ')' in argument list"));
-        }
-    }
-    let rank = ivs.len();
+    let ivs = super::syntax::parse_index_ivs(p)?;
     let (lbs, ubs, steps) = if p.parse_optional_keyword("in") {
         let ubs = parse_mixed_list(p)?;
         let zeros = (0..ubs.len()).map(|_| Entry::Static(0)).collect();
@@ -150,7 +134,6 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         st.operands.push(p.resolve_operand(u, *t)?);
         sizes[3] += 1;
     }
-    let _ = rank;
     st.result_types = out_types;
     let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
     for (k, n) in names.iter().enumerate() {

@@ -96,6 +96,29 @@ pub(super) fn parse_assignments(p: &mut dyn AsmParser) -> PResult<(Vec<Argument>
     Ok((args, values))
 }
 
+/// `%i, %j)` after its `(` was consumed: loop induction variables, all of type `index`.
+pub(super) fn parse_index_ivs(p: &mut dyn AsmParser) -> PResult<Vec<Argument>> {
+    let index = p.context().index_type();
+    let mut ivs: Vec<Argument> = Vec::new();
+    if p.parse_optional_punct(Punct::RParen) {
+        return Ok(ivs);
+    }
+    loop {
+        let Some(mut a) = p.parse_optional_argument(false, false)? else {
+            return Err(p.wrong_token("expected SSA operand"));
+        };
+        a.ty = Some(index);
+        ivs.push(a);
+        if !p.parse_optional_punct(Punct::Comma) {
+            break;
+        }
+    }
+    if !p.parse_optional_punct(Punct::RParen) {
+        return Err(p.wrong_token("expected ')' in argument list"));
+    }
+    Ok(ivs)
+}
+
 // ----- scf.for -----
 
 /// `[unsigned] %iv = %lb to %ub step %step [iter_args(%a = %x, ...) -> (types)] [: type]
@@ -467,22 +490,7 @@ pub fn parse_parallel(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         st.props.push((ctx.ident("unsignedCmp"), ctx.unit_attr()));
     }
     p.parse_punct(Punct::LParen)?;
-    let mut ivs: Vec<Argument> = Vec::new();
-    if !p.parse_optional_punct(Punct::RParen) {
-        loop {
-            let Some(mut a) = p.parse_optional_argument(false, false)? else {
-                return Err(p.wrong_token("expected SSA operand"));
-            };
-            a.ty = Some(ctx.index_type());
-            ivs.push(a);
-            if !p.parse_optional_punct(Punct::Comma) {
-                break;
-            }
-        }
-        if !p.parse_optional_punct(Punct::RParen) {
-            return Err(p.wrong_token("expected ')' in argument list"));
-        }
-    }
+    let ivs = parse_index_ivs(p)?;
     let n = ivs.len();
     p.parse_punct(Punct::Equal)?;
     let lbs = parse_operand_group(p, n)?;
@@ -491,9 +499,7 @@ pub fn parse_parallel(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     p.parse_keyword("step")?;
     let steps = parse_operand_group(p, n)?;
     let mut inits = Vec::new();
-    let mut init_at = p.offset();
     if p.parse_optional_keyword("init") {
-        init_at = p.offset();
         p.parse_punct(Punct::LParen)?;
         p.parse_operand_list(&mut inits)?;
         p.parse_punct(Punct::RParen)?;
@@ -512,7 +518,6 @@ pub fn parse_parallel(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         st.operands.push(p.resolve_operand(*u, index)?);
     }
     if inits.len() != st.result_types.len() {
-        let _ = init_at;
         let at = p.name_offset();
         return Err(p.error_at(
             at,

@@ -732,13 +732,12 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut P
     if let Some(all) = fs.all_result_types.take() {
         st.result_types = all;
     } else if res.iter().all(|r| r.is_some()) {
-        for (i, r) in res.iter().enumerate() {
+        for r in res.iter() {
             match r {
                 Some(Tys::One(t)) => st.result_types.push(*t),
                 Some(Tys::List(v)) => st.result_types.extend(v.iter().copied()),
                 None => {}
             }
-            let _ = i;
         }
     } else if let Some(infer) = def.code.infer_result_types {
         let operand_types: Vec<Type> = st.operands.iter().map(|v| p.value_type(*v)).collect();

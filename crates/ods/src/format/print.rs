@@ -276,16 +276,12 @@ fn prop_dict(cx: &Ctx<'_>, p: &mut OpPrinter<'_>) {
         if placed.contains(&i) || !cx.c.attr_is_non_default(ir, cx.op, i) {
             continue;
         }
-        let Some(v) = cx.c.attr(ir, cx.op, i) else {
-            continue;
-        };
         p.out().push_str(if first { " <" } else { ", " });
         first = false;
         p.out().push_str(&a.name);
         if !matches!(a.constraint.syntax, AttrSyntax::Unit) {
             p.out().push_str(" = ");
             var(cx, p, Var::Attr(i), false);
-            let _ = v;
         }
     }
     if !first {
