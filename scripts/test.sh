@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project, set-up included: installs LLVM's FileCheck (Debian's
-# llvm-14-tools) if missing, creates .venv with lit, builds the workspace, runs the Rust tests
-# and the lit tests, and ends with one line "N passed, M failed".
+# llvm-14-tools) if missing, creates .venv with lit, maturin and pytest, builds the workspace and
+# the Python extension (into .venv), runs the Rust tests, the lit tests and the Python tests, and
+# ends with one line "N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,22 +14,29 @@ if ! [ -x /usr/lib/llvm-14/bin/FileCheck ] && ! command -v FileCheck >/dev/null;
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm-14-tools >/dev/null
 fi
 
-if ! [ -x .venv/bin/lit ]; then
-  echo "== creating .venv with lit"
-  python3 -m venv .venv
-  .venv/bin/pip install -q --disable-pip-version-check lit
+if ! [ -x .venv/bin/lit ] || ! [ -x .venv/bin/maturin ] || ! [ -x .venv/bin/pytest ]; then
+  echo "== creating .venv with lit, maturin, pytest"
+  [ -x .venv/bin/python ] || python3 -m venv .venv
+  .venv/bin/pip install -q --disable-pip-version-check lit "maturin>=1.5,<2" pytest
 fi
 
 echo "== building"
-cargo build --release --workspace --quiet
+cargo build --release --workspace --exclude mlir-python --quiet
+
+echo "== building the Python package (mlir) into .venv"
+.venv/bin/maturin develop --release --quiet 2>&1 | grep -v -E '^(🐍|🔗|📦|✏️|🛠|🍹)' || true
+.venv/bin/python -c "import mlir.ir" # fail early if the build did not install
 
 echo "== Rust tests"
-cargo test --release --workspace --quiet 2>&1 | tee target/cargo-test.log
+cargo test --release --workspace --exclude mlir-python --quiet 2>&1 | tee target/cargo-test.log
 
 echo "== lit tests"
 set +e
 .venv/bin/lit -sv tests --xunit-xml-output target/lit-results.xml
 lit_status=$?
+echo "== Python tests"
+.venv/bin/python -m pytest -q tests/python --junitxml target/pytest-results.xml
+py_status=$?
 set -e
 
 python3 - <<'PY'
@@ -38,12 +46,13 @@ for line in open("target/cargo-test.log"):
     m = re.search(r"test result: \w+\. (\d+) passed; (\d+) failed", line)
     if m:
         passed += int(m.group(1)); failed += int(m.group(2))
-root = ET.parse("target/lit-results.xml").getroot()
-for case in root.iter("testcase"):
-    if case.find("failure") is not None or case.find("error") is not None:
-        failed += 1
-    elif case.find("skipped") is None:
-        passed += 1
+for xml in ("target/lit-results.xml", "target/pytest-results.xml"):
+    root = ET.parse(xml).getroot()
+    for case in root.iter("testcase"):
+        if case.find("failure") is not None or case.find("error") is not None:
+            failed += 1
+        elif case.find("skipped") is None:
+            passed += 1
 print(f"{passed} passed, {failed} failed")
 PY
-exit $lit_status
+[ $lit_status -eq 0 ] && [ $py_status -eq 0 ]

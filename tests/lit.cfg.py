@@ -8,7 +8,7 @@ config.name = "mlir-rs"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
-config.excludes = ["Inputs", "lit.cfg.py"]
+config.excludes = ["Inputs", "lit.cfg.py", "python"]
 
 root = os.path.dirname(config.test_source_root)
 profile = os.environ.get("MLIR_RS_PROFILE", "release")

@@ -412,7 +412,13 @@ pub fn parse_source_range(
 
 /// Parses a type from `text` (all of it), as `Type::parse`.
 pub fn parse_type(ctx: &Context, text: &str) -> PResult<Type> {
-    let mut p = Parser::new(ctx, text, "-");
+    parse_type_named(ctx, text, "-")
+}
+
+/// As [`parse_type`], with diagnostics located in `filename` (upstream's Python `Type.parse`
+/// names the source buffer after the text itself).
+pub fn parse_type_named(ctx: &Context, text: &str, filename: &str) -> PResult<Type> {
+    let mut p = Parser::new(ctx, text, filename);
     let t = p.parse_type()?;
     p.expect_end()?;
     Ok(t)
@@ -420,7 +426,12 @@ pub fn parse_type(ctx: &Context, text: &str) -> PResult<Type> {
 
 /// Parses an attribute from `text` (all of it), as `Attribute::parse`.
 pub fn parse_attribute(ctx: &Context, text: &str) -> PResult<Attribute> {
-    let mut p = Parser::new(ctx, text, "-");
+    parse_attribute_named(ctx, text, "-")
+}
+
+/// As [`parse_attribute`], with diagnostics located in `filename`.
+pub fn parse_attribute_named(ctx: &Context, text: &str, filename: &str) -> PResult<Attribute> {
+    let mut p = Parser::new(ctx, text, filename);
     let a = p.parse_attribute(None)?;
     p.expect_end()?;
     Ok(a)

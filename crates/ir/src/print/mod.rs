@@ -166,15 +166,49 @@ pub fn print_op_to(
 /// Prints `op` alone as `Operation::print` does with local scope: values are named from the
 /// nearest isolated-from-above ancestor (or `op`), so the names match the enclosing function.
 pub fn print_op_in_scope(ir: &crate::store::Ir, op: crate::store::OpId, flags: &PrintFlags) -> String {
+    op::print_nested(ir, naming_root(ir, op), op, flags)
+}
+
+/// The nearest isolated-from-above ancestor of `op` (or the top-level op): the scope whose
+/// numbering names values when printing `op` alone.
+fn naming_root(ir: &crate::store::Ir, op: crate::store::OpId) -> crate::store::OpId {
     let mut root = op;
     loop {
         if ir.traits(root).contains(crate::dialect::Traits::ISOLATED_FROM_ABOVE) {
-            break;
+            return root;
         }
         match ir.parent_op(root) {
             Some(p) => root = p,
-            None => break,
+            None => return root,
         }
     }
-    op::print_nested(ir, root, op, flags)
+}
+
+/// Prints a block alone (header, arguments, ops), as upstream's `Block::print`.
+pub fn print_block(ir: &crate::store::Ir, b: crate::store::BlockId, flags: &PrintFlags) -> String {
+    match ir.block_parent_op(b) {
+        Some(op) => op::print_block_alone(ir, naming_root(ir, op), b, flags),
+        None => {
+            // A detached block: number it on its own.
+            let mut out = String::from("<<UNLINKED BLOCK>>\n");
+            for o in ir.block_ops(b) {
+                out.push_str(&op::print_nested(ir, o, o, flags));
+                out.push('\n');
+            }
+            out
+        }
+    }
+}
+
+/// The name a value prints with (`%0`, `%arg0`), numbered in its enclosing isolated scope.
+pub fn value_name(ir: &crate::store::Ir, v: crate::store::Value, flags: &PrintFlags) -> String {
+    let owner = match ir.value_def(v) {
+        crate::store::ValueDef::Result { op, .. } => Some(op),
+        crate::store::ValueDef::Argument { block, .. } => ir.block_parent_op(block),
+    };
+    let Some(owner) = owner else { return String::from("<<UNKNOWN SSA VALUE>>") };
+    let names = NameState::new(ir, naming_root(ir, owner), flags);
+    let mut out = String::new();
+    names.write_value(ir, &mut out, v, true);
+    out
 }

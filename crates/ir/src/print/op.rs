@@ -49,6 +49,25 @@ pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) ->
     p.w.out
 }
 
+/// Prints block `b` (header and ops) as upstream's `Block::print`: names come from the nearest
+/// isolated-from-above ancestor.
+pub(crate) fn print_block_alone(ir: &Ir, root: OpId, b: BlockId, flags: &PrintFlags) -> String {
+    let aliases = AliasState::empty();
+    let names = NameState::new(ir, root, flags);
+    let mut p = OpPrinter {
+        ir,
+        w: AsmWriter::new(&ir.ctx, flags, &aliases),
+        names: &names,
+        indent: 0,
+        preds: FxHashMap::default(),
+        sink: None,
+        sink_error: None,
+        default_dialects: vec!["builtin".into()],
+    };
+    p.print_block(b, true, true);
+    p.w.out
+}
+
 /// Prints `op` as the top of a file: non-deferred aliases, the op, deferred aliases.
 pub(crate) fn print_top_level(
     ir: &Ir,

@@ -83,6 +83,13 @@ pub(crate) struct RawValue {
 
 const ARG_BIT: u32 = 1 << 31;
 
+impl Value {
+    /// Whether the value is a block argument (else an op result).
+    pub fn is_block_argument(self) -> bool {
+        self.raw.is_arg()
+    }
+}
+
 impl RawValue {
     #[inline]
     pub(crate) fn is_arg(self) -> bool {

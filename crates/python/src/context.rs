@@ -1,0 +1,257 @@
+//! `Context`, `DialectRegistry`, `Dialects`/`Dialect`/`DialectDescriptor`, and the class-level
+//! `current` properties.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use pyo3::exceptions::{PyAttributeError, PyIndexError, PyValueError};
+use pyo3::prelude::*;
+
+use crate::diag::PyDiagnosticHandler;
+use crate::state::{State, LIVE_CONTEXTS};
+use crate::stack::{self, FrameKind};
+
+/// A Python `Context`. Holds the `State` (see `state.rs`); every handle created in this context
+/// holds a strong reference to this object, so `op.context is ctx` and the store outlives them.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Context", frozen, subclass, weakref)]
+pub struct PyContext {
+    pub state: Arc<State>,
+    pub handlers: parking_lot::Mutex<Vec<Py<PyDiagnosticHandler>>>,
+}
+
+impl PyContext {
+    pub fn core(&self) -> &mlir_ir::Context {
+        &self.state.ctx
+    }
+}
+
+/// Resolves an explicit `context=` argument or the current one.
+pub fn resolve(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<Py<PyContext>> {
+    match context {
+        Some(c) => Ok(c),
+        None => stack::current_context(py).ok_or_else(|| {
+            PyRuntimeError::new_err(
+                "An MLIR function requires a Context but none was provided in the call or from the surrounding \
+                 environment. Either pass to the function with a 'context=' argument or establish a default using \
+                 'with Context():'",
+            )
+        }),
+    }
+}
+
+use pyo3::exceptions::PyRuntimeError;
+
+#[pymethods]
+impl PyContext {
+    #[new]
+    #[pyo3(signature = (*_args, **_kwargs))]
+    fn new(_args: &Bound<'_, pyo3::types::PyTuple>, _kwargs: Option<&Bound<'_, pyo3::types::PyDict>>) -> Self {
+        PyContext { state: Arc::new(State::new()), handlers: parking_lot::Mutex::new(Vec::new()) }
+    }
+
+    #[classattr]
+    fn current() -> CurrentDescriptor {
+        CurrentDescriptor { kind: FrameKind::Context }
+    }
+
+    #[staticmethod]
+    fn _get_live_count() -> usize {
+        LIVE_CONTEXTS.load(Ordering::Relaxed)
+    }
+
+    fn _get_context_again(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    /// Number of live operations in this context's store.
+    fn _get_live_operation_count(&self, py: Python<'_>) -> usize {
+        self.state.lock(py).num_live_ops()
+    }
+
+    fn __enter__(slf: &Bound<'_, Self>) -> Py<Self> {
+        let py = slf.py();
+        stack::push(py, FrameKind::Context, slf.clone().into_any().unbind(), slf.clone().unbind(), None, None);
+        slf.clone().unbind()
+    }
+
+    fn __exit__(slf: &Bound<'_, Self>, _a: &Bound<'_, PyAny>, _b: &Bound<'_, PyAny>, _c: &Bound<'_, PyAny>) -> PyResult<()> {
+        stack::pop(FrameKind::Context, slf.as_any())
+    }
+
+    #[getter]
+    fn get_allow_unregistered_dialects(&self) -> bool {
+        self.core().allows_unregistered_dialects()
+    }
+
+    #[setter]
+    fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.core().set_allow_unregistered_dialects(allow)
+    }
+
+    fn is_registered_operation(&self, name: &str) -> bool {
+        let ctx = self.core();
+        ctx.op_info(ctx.op_name(name)).is_some()
+    }
+
+    fn load_all_available_dialects(&self) {
+        for d in mlir_dialects::all() {
+            self.core().load_dialect(&d.name);
+        }
+    }
+
+    fn append_dialect_registry(&self, _registry: &Bound<'_, PyDialectRegistry>) {
+        // Every dialect this build knows is registered in every context already.
+    }
+
+    fn enable_multithreading(&self, _enable: bool) {}
+
+    #[getter]
+    fn dialects(slf: Py<Self>) -> PyDialects {
+        PyDialects { context: slf }
+    }
+
+    fn get_dialect_descriptor(slf: Py<Self>, py: Python<'_>, dialect_name: &str) -> PyResult<PyDialectDescriptor> {
+        if !dialect_exists(dialect_name) {
+            return Err(PyValueError::new_err(format!("Dialect '{dialect_name}' not found")));
+        }
+        slf.get().core().load_dialect(dialect_name);
+        Ok(PyDialectDescriptor { context: slf.clone_ref(py), namespace: dialect_name.to_string() })
+    }
+
+    /// Attaches a diagnostic handler: `callback(Diagnostic) -> bool` (True when handled).
+    fn attach_diagnostic_handler(slf: Py<Self>, py: Python<'_>, callback: Py<PyAny>) -> PyResult<Py<PyDiagnosticHandler>> {
+        let h = Py::new(py, PyDiagnosticHandler::new(callback))?;
+        slf.get().handlers.lock().push(h.clone_ref(py));
+        Ok(h)
+    }
+
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.ir.Context._CAPIPtr", slf.as_any())
+    }
+
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.ir.Context._CAPIPtr")
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> String {
+        format!("<mlir._mlir_libs._mlir.ir.Context object at {:p}>", slf.as_ptr())
+    }
+}
+
+fn dialect_exists(name: &str) -> bool {
+    name == "builtin" || mlir_dialects::all().iter().any(|d| d.name == name)
+}
+
+/// `Context.current`, `Location.current`, `InsertionPoint.current`: a descriptor in the class
+/// dictionary, so the property works on the class itself as upstream's static properties do.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct CurrentDescriptor {
+    pub kind: FrameKind,
+}
+
+#[pymethods]
+impl CurrentDescriptor {
+    fn __get__(&self, py: Python<'_>, _obj: Option<&Bound<'_, PyAny>>, _owner: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
+        match self.kind {
+            FrameKind::Context => stack::current_context(py)
+                .map(|c| c.into_any())
+                .ok_or_else(|| PyValueError::new_err("No current Context")),
+            FrameKind::Location => stack::current_location(py)
+                .map(|c| c.into_any())
+                .ok_or_else(|| PyValueError::new_err("No current Location")),
+            FrameKind::InsertionPoint => stack::current_ip(py)
+                .map(|c| c.into_any())
+                .ok_or_else(|| PyValueError::new_err("No current InsertionPoint")),
+        }
+    }
+}
+
+/// `DialectRegistry`: every dialect is always registered, so this is an empty token that the
+/// upstream API passes around.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "DialectRegistry", frozen)]
+pub struct PyDialectRegistry;
+
+#[pymethods]
+impl PyDialectRegistry {
+    #[new]
+    fn new() -> Self {
+        PyDialectRegistry
+    }
+}
+
+/// `ctx.dialects`: attribute and item access by namespace.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Dialects", frozen)]
+pub struct PyDialects {
+    context: Py<PyContext>,
+}
+
+impl PyDialects {
+    fn get(&self, py: Python<'_>, name: &str) -> Option<Py<PyAny>> {
+        if !dialect_exists(name) {
+            return None;
+        }
+        self.context.get().core().load_dialect(name);
+        let desc = PyDialectDescriptor { context: self.context.clone_ref(py), namespace: name.to_string() };
+        // A registered Python dialect class wins (upstream's `_Dialect` subclasses).
+        if let Some(cls) = crate::globals::dialect_class(py, name) {
+            let desc = Py::new(py, desc).ok()?;
+            return cls.call1(py, (desc,)).ok();
+        }
+        let d = Py::new(py, PyDialect { descriptor: Py::new(py, desc).ok()? }).ok()?;
+        Some(d.into_any())
+    }
+}
+
+#[pymethods]
+impl PyDialects {
+    fn __getattr__(&self, py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
+        self.get(py, name).ok_or_else(|| PyAttributeError::new_err(format!("Dialect '{name}' not found")))
+    }
+    fn __getitem__(&self, py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
+        self.get(py, name).ok_or_else(|| PyIndexError::new_err(format!("Dialect '{name}' not found")))
+    }
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "DialectDescriptor", frozen)]
+pub struct PyDialectDescriptor {
+    context: Py<PyContext>,
+    namespace: String,
+}
+
+#[pymethods]
+impl PyDialectDescriptor {
+    #[getter]
+    fn namespace(&self) -> &str {
+        &self.namespace
+    }
+    #[getter]
+    fn context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context.clone_ref(py)
+    }
+    fn __repr__(&self) -> String {
+        format!("<DialectDescriptor {}>", self.namespace)
+    }
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Dialect", subclass, frozen)]
+pub struct PyDialect {
+    descriptor: Py<PyDialectDescriptor>,
+}
+
+#[pymethods]
+impl PyDialect {
+    #[new]
+    fn new(descriptor: Py<PyDialectDescriptor>) -> Self {
+        PyDialect { descriptor }
+    }
+    #[getter]
+    fn descriptor(&self, py: Python<'_>) -> Py<PyDialectDescriptor> {
+        self.descriptor.clone_ref(py)
+    }
+    fn __repr__(&self) -> String {
+        format!("<Dialect {} (class mlir._mlir_libs._mlir.ir.Dialect)>", self.descriptor.get().namespace)
+    }
+}
+

@@ -1,0 +1,175 @@
+//! Process-wide Python registries (upstream's `PyGlobals`): dialect classes, op classes (what
+//! `.opview` instantiates), type and value casters, and the module prefixes searched for a
+//! dialect's Python module (`mlir.dialects`).
+
+use parking_lot::Mutex;
+use pyo3::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::context::PyContext;
+
+#[derive(Default)]
+struct Registry {
+    dialect_classes: FxHashMap<String, Py<PyAny>>,
+    op_classes: FxHashMap<String, Py<PyAny>>,
+    type_casters: FxHashMap<u64, Py<PyAny>>,
+    value_casters: FxHashMap<u64, Py<PyAny>>,
+    search_prefixes: Vec<String>,
+    /// Dialect namespaces whose Python module was looked for already.
+    loaded: FxHashSet<String>,
+}
+
+static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
+
+fn with<R>(f: impl FnOnce(&mut Registry) -> R) -> R {
+    let mut g = REGISTRY.lock();
+    let r = g.get_or_insert_with(|| Registry { search_prefixes: vec!["mlir.dialects".into()], ..Default::default() });
+    f(r)
+}
+
+/// Imports the dialect module for `namespace` (once), so its op classes register themselves.
+fn ensure_loaded(py: Python<'_>, namespace: &str) {
+    let prefixes = with(|r| {
+        if r.loaded.contains(namespace) {
+            None
+        } else {
+            r.loaded.insert(namespace.to_string());
+            Some(r.search_prefixes.clone())
+        }
+    });
+    if let Some(prefixes) = prefixes {
+        for p in prefixes {
+            if py.import(format!("{p}.{namespace}").as_str()).is_ok() {
+                break;
+            }
+        }
+    }
+}
+
+pub fn dialect_class(py: Python<'_>, namespace: &str) -> Option<Py<PyAny>> {
+    ensure_loaded(py, namespace);
+    with(|r| r.dialect_classes.get(namespace).map(|c| c.clone_ref(py)))
+}
+
+pub fn op_class(py: Python<'_>, op_name: &str) -> Option<Py<PyAny>> {
+    if let Some(c) = with(|r| r.op_classes.get(op_name).map(|c| c.clone_ref(py))) {
+        return Some(c);
+    }
+    let ns = op_name.split('.').next()?;
+    ensure_loaded(py, ns);
+    with(|r| r.op_classes.get(op_name).map(|c| c.clone_ref(py)))
+}
+
+pub fn cast_type(py: Python<'_>, context: &Py<PyContext>, ty: mlir_ir::Type) -> PyResult<Option<Py<PyAny>>> {
+    let id = crate::typeid::PyTypeID::of_type(context.get().core().type_kind(ty)).id;
+    let Some(caster) = with(|r| r.type_casters.get(&id).map(|c| c.clone_ref(py))) else { return Ok(None) };
+    let obj = crate::types::wrap_builtin(py, context, ty)?;
+    Ok(Some(caster.call1(py, (obj,))?))
+}
+
+pub fn cast_value(py: Python<'_>, context: &Py<PyContext>, v: mlir_ir::Value, obj: Py<PyAny>) -> PyResult<Py<PyAny>> {
+    let ty = crate::handle::with_ir(py, context, |ir| Ok(ir.value_type(v)))?;
+    let id = crate::typeid::PyTypeID::of_type(context.get().core().type_kind(ty)).id;
+    match with(|r| r.value_casters.get(&id).map(|c| c.clone_ref(py))) {
+        Some(caster) => caster.call1(py, (obj,)),
+        None => Ok(obj),
+    }
+}
+
+/// `register_dialect(cls)`: registers a `Dialect` subclass by its `DIALECT_NAMESPACE`.
+#[pyfunction]
+pub fn register_dialect(py: Python<'_>, dialect_class: Py<PyAny>) -> PyResult<Py<PyAny>> {
+    let ns: String = dialect_class.getattr(py, "DIALECT_NAMESPACE")?.extract(py)?;
+    with(|r| r.dialect_classes.insert(ns, dialect_class.clone_ref(py)));
+    Ok(dialect_class)
+}
+
+/// `register_operation(dialect_class, *, replace=False)`: a decorator registering an `OpView`
+/// subclass by its `OPERATION_NAME`.
+#[pyfunction]
+#[pyo3(signature = (dialect_class, *, replace=false))]
+pub fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -> PyResult<Py<PyAny>> {
+    let _ = dialect_class;
+    let f = pyo3::types::PyCFunction::new_closure(py, None, None, move |args, _kw| -> PyResult<Py<PyAny>> {
+        let py = args.py();
+        let cls = args.get_item(0)?;
+        let name: String = cls.getattr("OPERATION_NAME")?.extract()?;
+        let exists = with(|r| r.op_classes.contains_key(&name));
+        if exists && !replace {
+            return Err(pyo3::exceptions::PyRuntimeError::new_err(format!(
+                "Operation '{name}' is already registered."
+            )));
+        }
+        with(|r| r.op_classes.insert(name, cls.clone().unbind()));
+        let _ = py;
+        Ok(cls.unbind())
+    })?;
+    Ok(f.into_any().unbind())
+}
+
+fn caster_decorator(py: Python<'_>, typeid: &Bound<'_, crate::typeid::PyTypeID>, replace: bool, values: bool) -> PyResult<Py<PyAny>> {
+    let id = typeid.get().id;
+    let f = pyo3::types::PyCFunction::new_closure(py, None, None, move |args, _kw| -> PyResult<Py<PyAny>> {
+        let caster = args.get_item(0)?;
+        let exists = with(|r| if values { r.value_casters.contains_key(&id) } else { r.type_casters.contains_key(&id) });
+        if exists && !replace {
+            return Err(pyo3::exceptions::PyRuntimeError::new_err("Caster for this TypeID is already registered"));
+        }
+        with(|r| {
+            let m = if values { &mut r.value_casters } else { &mut r.type_casters };
+            m.insert(id, caster.clone().unbind())
+        });
+        Ok(caster.unbind())
+    })?;
+    Ok(f.into_any().unbind())
+}
+
+#[pyfunction]
+#[pyo3(signature = (typeid, *, replace=false))]
+pub fn register_type_caster(py: Python<'_>, typeid: &Bound<'_, crate::typeid::PyTypeID>, replace: bool) -> PyResult<Py<PyAny>> {
+    caster_decorator(py, typeid, replace, false)
+}
+
+#[pyfunction]
+#[pyo3(signature = (typeid, *, replace=false))]
+pub fn register_value_caster(py: Python<'_>, typeid: &Bound<'_, crate::typeid::PyTypeID>, replace: bool) -> PyResult<Py<PyAny>> {
+    caster_decorator(py, typeid, replace, true)
+}
+
+/// `_mlir.globals`: the search prefixes and registration queries.
+#[pyclass(module = "mlir._mlir_libs._mlir", name = "_Globals", frozen)]
+pub struct PyGlobals;
+
+#[pymethods]
+impl PyGlobals {
+    #[getter]
+    fn dialect_search_modules(&self) -> Vec<String> {
+        with(|r| r.search_prefixes.clone())
+    }
+    #[setter]
+    fn set_dialect_search_modules(&self, prefixes: Vec<String>) {
+        with(|r| r.search_prefixes = prefixes)
+    }
+    fn append_dialect_search_prefix(&self, module_name: String) {
+        with(|r| r.search_prefixes.push(module_name))
+    }
+    fn _check_dialect_module_loaded(&self, py: Python<'_>, dialect_namespace: &str) -> bool {
+        ensure_loaded(py, dialect_namespace);
+        true
+    }
+    fn _register_dialect_impl(&self, py: Python<'_>, dialect_namespace: String, dialect_class: Py<PyAny>) {
+        let _ = py;
+        with(|r| r.dialect_classes.insert(dialect_namespace, dialect_class));
+    }
+    #[pyo3(signature = (operation_name, operation_class, *, replace=false))]
+    fn _register_operation_impl(&self, operation_name: String, operation_class: Py<PyAny>, replace: bool) -> PyResult<()> {
+        let exists = with(|r| r.op_classes.contains_key(&operation_name));
+        if exists && !replace {
+            return Err(pyo3::exceptions::PyRuntimeError::new_err(format!(
+                "Operation '{operation_name}' is already registered."
+            )));
+        }
+        with(|r| r.op_classes.insert(operation_name, operation_class));
+        Ok(())
+    }
+}

@@ -1,0 +1,464 @@
+//! The sequence views of the IR: `OperationList`, `BlockList`, `BlockArgumentList`,
+//! `OpOperandList`, `OpResultList`, `RegionSequence`, `OpSuccessors`, `OpAttributeMap`.
+//! Each reads the live structure on every access (no snapshot), through a checked handle.
+
+use pyo3::exceptions::{PyIndexError, PyKeyError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PySlice};
+
+use mlir_ir::{BlockId, RegionId};
+
+use crate::block::{PyBlock, PyRegion};
+use crate::context::PyContext;
+use crate::handle::{check_block, check_region, with_ir, OpRef};
+
+/// Normalises a Python index (negative from the end) or raises `IndexError(message)`.
+pub fn index(i: isize, len: usize, message: &str) -> PyResult<usize> {
+    let j = if i < 0 { i + len as isize } else { i };
+    if j < 0 || j as usize >= len {
+        return Err(PyIndexError::new_err(message.to_string()));
+    }
+    Ok(j as usize)
+}
+
+/// Items selected by an index or a slice.
+enum Sel {
+    One(usize),
+    Many(Vec<usize>),
+}
+
+fn select(key: &Bound<'_, PyAny>, len: usize, message: &str) -> PyResult<Sel> {
+    if let Ok(s) = key.cast::<PySlice>() {
+        let ind = s.indices(len as isize)?;
+        let mut out = Vec::new();
+        let mut i = ind.start;
+        for _ in 0..ind.slicelength {
+            out.push(i as usize);
+            i += ind.step;
+        }
+        return Ok(Sel::Many(out));
+    }
+    let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
+    Ok(Sel::One(index(i, len, message)?))
+}
+
+fn list_or_one<'py>(py: Python<'py>, sel: Sel, mut f: impl FnMut(usize) -> PyResult<Py<PyAny>>) -> PyResult<Py<PyAny>> {
+    match sel {
+        Sel::One(i) => f(i),
+        Sel::Many(is) => {
+            let items = is.into_iter().map(f).collect::<PyResult<Vec<_>>>()?;
+            Ok(PyList::new(py, items)?.into_any().unbind())
+        }
+    }
+}
+
+fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
+    Ok(PyList::new(py, items)?.try_iter()?.into_any().unbind())
+}
+
+// ----- operations of a block -----
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OperationList", frozen)]
+pub struct PyOperationList {
+    pub context: Py<PyContext>,
+    pub block: BlockId,
+}
+
+impl PyOperationList {
+    fn ops(&self, py: Python<'_>) -> PyResult<Vec<mlir_ir::OpId>> {
+        with_ir(py, &self.context, |ir| {
+            check_block(ir, self.block)?;
+            Ok(ir.block_ops(self.block).collect())
+        })
+    }
+}
+
+#[pymethods]
+impl PyOperationList {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.ops(py)?.len())
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let ops = self.ops(py)?;
+        let sel = select(key, ops.len(), "attempt to access out of bounds operation")?;
+        list_or_one(py, sel, |i| {
+            let name = with_ir(py, &self.context, |ir| Ok(ir.name_str(ops[i]).to_string()))?;
+            crate::operation::opview(py, OpRef { context: self.context.clone_ref(py), id: ops[i] }, &name)
+        })
+    }
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let ops = self.ops(py)?;
+        Ok(crate::operation::list_ops(py, &self.context, &ops)?.try_iter()?.into_any().unbind())
+    }
+}
+
+// ----- blocks of a region -----
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockList", frozen)]
+pub struct PyBlockList {
+    pub context: Py<PyContext>,
+    pub region: RegionId,
+}
+
+impl PyBlockList {
+    fn blocks(&self, py: Python<'_>) -> PyResult<Vec<BlockId>> {
+        with_ir(py, &self.context, |ir| {
+            check_region(ir, self.region)?;
+            Ok(ir.region_blocks(self.region).collect())
+        })
+    }
+}
+
+#[pymethods]
+impl PyBlockList {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.blocks(py)?.len())
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let blocks = self.blocks(py)?;
+        let sel = select(key, blocks.len(), "attempt to access out of bounds block")?;
+        list_or_one(py, sel, |i| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: blocks[i] })?.into_any()))
+    }
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let items = self
+            .blocks(py)?
+            .into_iter()
+            .map(|b| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()))
+            .collect::<PyResult<Vec<_>>>()?;
+        iter_of(py, items)
+    }
+    /// Appends a new block with arguments of `arg_types` (locations from `arg_locs`).
+    #[pyo3(signature = (*arg_types, arg_locs=None))]
+    fn append(
+        &self,
+        py: Python<'_>,
+        arg_types: Vec<Bound<'_, PyAny>>,
+        arg_locs: Option<Vec<Py<crate::location::PyLocation>>>,
+    ) -> PyResult<PyBlock> {
+        let region = Py::new(py, PyRegion { context: self.context.clone_ref(py), id: self.region })?;
+        let types = arg_types.iter().map(crate::types::arg).collect::<PyResult<Vec<_>>>()?;
+        let locs: Vec<mlir_ir::Location> = match arg_locs {
+            Some(ls) => {
+                if ls.len() != types.len() {
+                    return Err(PyValueError::new_err(format!("Expected {} locations, got: {}", types.len(), ls.len())));
+                }
+                ls.iter().map(|l| l.get().loc).collect()
+            }
+            None => {
+                let l = crate::stack::current_location(py)
+                    .map(|l| l.get().loc)
+                    .unwrap_or_else(|| self.context.get().core().unknown_loc());
+                vec![l; types.len()]
+            }
+        };
+        let r = region.get().id;
+        let b = with_ir(py, &self.context, |ir| {
+            check_region(ir, r)?;
+            let b = ir.create_block();
+            for (&t, &l) in types.iter().zip(&locs) {
+                ir.add_argument(b, t, l);
+            }
+            ir.append_block(r, b).map_err(crate::handle::ir_err)?;
+            Ok(b)
+        })?;
+        Ok(PyBlock { context: self.context.clone_ref(py), id: b })
+    }
+}
+
+// ----- block arguments -----
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockArgumentList", frozen)]
+pub struct PyBlockArgumentList {
+    pub context: Py<PyContext>,
+    pub block: BlockId,
+}
+
+impl PyBlockArgumentList {
+    fn args(&self, py: Python<'_>) -> PyResult<Vec<mlir_ir::Value>> {
+        with_ir(py, &self.context, |ir| {
+            check_block(ir, self.block)?;
+            Ok(ir.arguments(self.block).collect())
+        })
+    }
+}
+
+#[pymethods]
+impl PyBlockArgumentList {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.args(py)?.len())
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let args = self.args(py)?;
+        let sel = select(key, args.len(), "attempt to access out of bounds argument")?;
+        list_or_one(py, sel, |i| crate::value::wrap(py, &self.context, args[i]))
+    }
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let items = self.args(py)?.into_iter().map(|v| crate::value::wrap(py, &self.context, v)).collect::<PyResult<Vec<_>>>()?;
+        iter_of(py, items)
+    }
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let mine = PyList::new(py, self.args(py)?.into_iter().map(|v| crate::value::wrap(py, &self.context, v)).collect::<PyResult<Vec<_>>>()?)?;
+        for o in other.try_iter()? {
+            mine.append(o?)?;
+        }
+        Ok(mine.into_any().unbind())
+    }
+    #[getter]
+    fn types(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let ts = with_ir(py, &self.context, |ir| Ok(self.args(py)?.into_iter().map(|v| ir.value_type(v)).collect::<Vec<_>>()))
+            .or_else(|_| -> PyResult<Vec<mlir_ir::Type>> {
+                let args = self.args(py)?;
+                with_ir(py, &self.context, |ir| Ok(args.into_iter().map(|v| ir.value_type(v)).collect()))
+            })?;
+        Ok(crate::types::list_of(py, &self.context, &ts)?.into_any().unbind())
+    }
+}
+
+// ----- operands, results, regions, successors of an op -----
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpOperandList", frozen)]
+pub struct PyOpOperandList {
+    pub op: OpRef,
+}
+
+#[pymethods]
+impl PyOpOperandList {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        self.op.with(py, |ir, id| Ok(ir.num_operands(id)))
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let vals = self.op.with(py, |ir, id| Ok(ir.operands(id).collect::<Vec<_>>()))?;
+        let sel = select(key, vals.len(), "attempt to access out of bounds operand")?;
+        list_or_one(py, sel, |i| crate::value::wrap(py, &self.op.context, vals[i]))
+    }
+    fn __setitem__(&self, py: Python<'_>, index: isize, value: PyRef<'_, crate::value::PyValue>) -> PyResult<()> {
+        let v = value.v;
+        self.op.with(py, |ir, id| {
+            crate::handle::check_value(ir, v)?;
+            let i = index_of(index, ir.num_operands(id), "attempt to access out of bounds operand")?;
+            ir.set_operand(id, i, v);
+            Ok(())
+        })
+    }
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let vals = self.op.with(py, |ir, id| Ok(ir.operands(id).collect::<Vec<_>>()))?;
+        let items = vals.into_iter().map(|v| crate::value::wrap(py, &self.op.context, v)).collect::<PyResult<Vec<_>>>()?;
+        iter_of(py, items)
+    }
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let list = PyList::empty(py);
+        for v in self.__iter__(py)?.bind(py).try_iter()? {
+            list.append(v?)?;
+        }
+        for o in other.try_iter()? {
+            list.append(o?)?;
+        }
+        Ok(list.into_any().unbind())
+    }
+}
+
+fn index_of(i: isize, len: usize, message: &str) -> PyResult<usize> {
+    index(i, len, message)
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResultList", frozen)]
+pub struct PyOpResultList {
+    pub op: OpRef,
+}
+
+#[pymethods]
+impl PyOpResultList {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        self.op.with(py, |ir, id| Ok(ir.num_results(id)))
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let vals = self.op.with(py, |ir, id| Ok(ir.results(id).collect::<Vec<_>>()))?;
+        let sel = select(key, vals.len(), "attempt to access out of bounds result")?;
+        list_or_one(py, sel, |i| crate::value::wrap(py, &self.op.context, vals[i]))
+    }
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let vals = self.op.with(py, |ir, id| Ok(ir.results(id).collect::<Vec<_>>()))?;
+        let items = vals.into_iter().map(|v| crate::value::wrap(py, &self.op.context, v)).collect::<PyResult<Vec<_>>>()?;
+        iter_of(py, items)
+    }
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let list = PyList::empty(py);
+        for v in self.__iter__(py)?.bind(py).try_iter()? {
+            list.append(v?)?;
+        }
+        for o in other.try_iter()? {
+            list.append(o?)?;
+        }
+        Ok(list.into_any().unbind())
+    }
+    #[getter]
+    fn types(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let ts = self.op.with(py, |ir, id| Ok(ir.result_types(id).collect::<Vec<_>>()))?;
+        Ok(crate::types::list_of(py, &self.op.context, &ts)?.into_any().unbind())
+    }
+    #[getter]
+    fn owner(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let name = self.op.with(py, |ir, id| Ok(ir.name_str(id).to_string()))?;
+        crate::operation::opview(py, self.op.clone_ref(py), &name)
+    }
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "RegionSequence", frozen)]
+pub struct PyRegionSequence {
+    pub op: OpRef,
+}
+
+#[pymethods]
+impl PyRegionSequence {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        self.op.with(py, |ir, id| Ok(ir.num_regions(id)))
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let rs = self.op.with(py, |ir, id| Ok(ir.regions(id).collect::<Vec<_>>()))?;
+        let sel = select(key, rs.len(), "attempt to access out of bounds region")?;
+        list_or_one(py, sel, |i| Ok(Py::new(py, PyRegion { context: self.op.context.clone_ref(py), id: rs[i] })?.into_any()))
+    }
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let rs = self.op.with(py, |ir, id| Ok(ir.regions(id).collect::<Vec<_>>()))?;
+        let items = rs
+            .into_iter()
+            .map(|r| Ok(Py::new(py, PyRegion { context: self.op.context.clone_ref(py), id: r })?.into_any()))
+            .collect::<PyResult<Vec<_>>>()?;
+        iter_of(py, items)
+    }
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpSuccessors", frozen)]
+pub struct PyOpSuccessors {
+    pub op: OpRef,
+}
+
+#[pymethods]
+impl PyOpSuccessors {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        self.op.with(py, |ir, id| Ok(ir.num_successors(id)))
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let bs = self.op.with(py, |ir, id| Ok(ir.successors(id).collect::<Vec<_>>()))?;
+        let sel = select(key, bs.len(), "attempt to access out of bounds successor")?;
+        list_or_one(py, sel, |i| Ok(Py::new(py, PyBlock { context: self.op.context.clone_ref(py), id: bs[i] })?.into_any()))
+    }
+    fn __setitem__(&self, py: Python<'_>, index: isize, block: PyRef<'_, PyBlock>) -> PyResult<()> {
+        let b = block.id;
+        self.op.with(py, |ir, id| {
+            check_block(ir, b)?;
+            let i = index_of(index, ir.num_successors(id), "attempt to access out of bounds successor")?;
+            ir.set_successor(id, i, b);
+            Ok(())
+        })
+    }
+}
+
+// ----- attributes of an op -----
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpAttributeMap", frozen)]
+pub struct PyOpAttributeMap {
+    pub op: OpRef,
+}
+
+impl PyOpAttributeMap {
+    /// All attributes: inherent (properties) first, then discardable, as upstream lists them.
+    fn entries(&self, py: Python<'_>) -> PyResult<Vec<(String, mlir_ir::Attribute)>> {
+        self.op.with(py, |ir, id| {
+            let ctx = &ir.ctx;
+            let mut out = Vec::new();
+            if let Some(p) = ir.props(id) {
+                if let mlir_ir::AttrKind::Dictionary(es) = ctx.attr_kind(p) {
+                    for (k, a) in es.iter() {
+                        out.push((ctx.str(*k).to_string(), *a));
+                    }
+                }
+            }
+            for (k, a) in ctx.dict_entries(ir.attrs(id)) {
+                out.push((ctx.str(*k).to_string(), *a));
+            }
+            Ok(out)
+        })
+    }
+}
+
+#[pymethods]
+impl PyOpAttributeMap {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.entries(py)?.len())
+    }
+    fn __contains__(&self, py: Python<'_>, name: &str) -> PyResult<bool> {
+        Ok(self.entries(py)?.iter().any(|(k, _)| k == name))
+    }
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let es = self.entries(py)?;
+        if let Ok(name) = key.extract::<String>() {
+            return match es.iter().find(|(k, _)| *k == name) {
+                Some((_, a)) => crate::attrs::wrap(py, &self.op.context, *a),
+                None => Err(PyKeyError::new_err(format!("attempt to access a non-existent attribute: {name}"))),
+            };
+        }
+        let i: isize = key.extract().map_err(|_| PyTypeError::new_err("attribute keys must be str or int"))?;
+        let i = index(i, es.len(), "attempt to access out of bounds attribute")?;
+        let (k, a) = &es[i];
+        Ok(Py::new(py, crate::attrs::PyNamedAttribute { name: k.clone(), attr: crate::attrs::wrap(py, &self.op.context, *a)? })?.into_any())
+    }
+    fn __setitem__(&self, py: Python<'_>, name: &str, attr: &Bound<'_, PyAny>) -> PyResult<()> {
+        let a = crate::attrs::arg(attr)?;
+        self.op.with(py, |ir, id| {
+            set_attr(ir, id, name, Some(a));
+            Ok(())
+        })
+    }
+    fn __delitem__(&self, py: Python<'_>, name: &str) -> PyResult<()> {
+        let present = self.__contains__(py, name)?;
+        if !present {
+            return Err(PyKeyError::new_err(format!("attempt to delete a non-existent attribute: {name}")));
+        }
+        self.op.with(py, |ir, id| {
+            set_attr(ir, id, name, None);
+            Ok(())
+        })
+    }
+    #[pyo3(signature = (key, default=None))]
+    fn get(&self, py: Python<'_>, key: &str, default: Option<Py<PyAny>>) -> PyResult<Option<Py<PyAny>>> {
+        match self.entries(py)?.iter().find(|(k, _)| k == key) {
+            Some((_, a)) => Ok(Some(crate::attrs::wrap(py, &self.op.context, *a)?)),
+            None => Ok(default),
+        }
+    }
+    fn keys(&self, py: Python<'_>) -> PyResult<Vec<String>> {
+        Ok(self.entries(py)?.into_iter().map(|(k, _)| k).collect())
+    }
+    fn values(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        self.entries(py)?.into_iter().map(|(_, a)| crate::attrs::wrap(py, &self.op.context, a)).collect()
+    }
+    fn items(&self, py: Python<'_>) -> PyResult<Vec<(String, Py<PyAny>)>> {
+        self.entries(py)?.into_iter().map(|(k, a)| Ok((k, crate::attrs::wrap(py, &self.op.context, a)?))).collect()
+    }
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let names = self.keys(py)?;
+        Ok(PyList::new(py, names)?.try_iter()?.into_any().unbind())
+    }
+}
+
+/// Sets (or removes, with `None`) an attribute: an inherent one in the op's properties when the
+/// op is registered and `name` is inherent, else a discardable one.
+fn set_attr(ir: &mut mlir_ir::Ir, op: mlir_ir::OpId, name: &str, value: Option<mlir_ir::Attribute>) {
+    let ctx = ir.ctx.clone();
+    let inherent = ctx.op_info(ir.name(op)).is_some_and(|info| info.inherent_attrs.iter().any(|a| &**a == name));
+    if inherent {
+        let mut entries: Vec<(mlir_ir::Ident, mlir_ir::Attribute)> = match ir.props(op) {
+            Some(p) => ctx.dict_entries(p).to_vec(),
+            None => Vec::new(),
+        };
+        entries.retain(|(k, _)| ctx.str(*k) != name);
+        if let Some(v) = value {
+            entries.push((ctx.ident(name), v));
+        }
+        let dict = ctx.dictionary(entries);
+        ir.set_props(op, Some(dict));
+    } else {
+        ir.set_attr(op, name, value);
+    }
+}

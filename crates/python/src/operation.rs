@@ -1,0 +1,875 @@
+//! `_OperationBase`, `Operation`, `OpView` and `Module`.
+//!
+//! `Operation` and `OpView` share `_OperationBase`, which holds the checked handle. An `OpView`
+//! subclass (a dialect's op class, registered with `register_operation`) is what `.opview`
+//! returns; its `__init__` builds the op and sets the handle, so the handle is set once.
+//! A `Module` owns its top-level op: when the `Module` object is collected the op is erased,
+//! and handles into it then raise instead of touching freed IR.
+
+use std::sync::OnceLock;
+
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
+
+use mlir_ir::print::PrintFlags;
+use mlir_ir::{OpId, OperationState, Traits, WalkOrder, WalkResult};
+
+use crate::block::{PyBlock, PyRegion};
+use crate::context::{resolve, PyContext};
+use crate::handle::{ir_err, with_ir, OpRef};
+use crate::ip::PyInsertionPoint;
+use crate::location::{resolve_loc, PyLocation};
+use crate::value::PyValue;
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "_OperationBase", subclass, frozen)]
+pub struct PyOperationBase {
+    handle: OnceLock<OpRef>,
+}
+
+impl PyOperationBase {
+    pub fn new(op: OpRef) -> Self {
+        let handle = OnceLock::new();
+        let _ = handle.set(op);
+        PyOperationBase { handle }
+    }
+
+    pub fn op(&self) -> PyResult<&OpRef> {
+        self.handle
+            .get()
+            .ok_or_else(|| PyRuntimeError::new_err("the OpView was not initialized with an operation (call OpView.__init__)"))
+    }
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Operation", extends = PyOperationBase, frozen)]
+pub struct PyOperation {
+    /// An object this handle keeps alive (the `Module` that owns a module op).
+    _keep_alive: Option<Py<PyAny>>,
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpView", extends = PyOperationBase, subclass, frozen)]
+pub struct PyOpView;
+
+/// Creates an `Operation` object for `op`.
+pub fn operation(py: Python<'_>, op: OpRef) -> PyResult<Py<PyAny>> {
+    Ok(Py::new(py, PyClassInitializer::from(PyOperationBase::new(op)).add_subclass(PyOperation { _keep_alive: None }))?.into_any())
+}
+
+fn operation_keeping(py: Python<'_>, op: OpRef, keep: Py<PyAny>) -> PyResult<Py<PyAny>> {
+    Ok(Py::new(py, PyClassInitializer::from(PyOperationBase::new(op)).add_subclass(PyOperation { _keep_alive: Some(keep) }))?
+        .into_any())
+}
+
+/// Creates the `OpView` for `op`: an instance of the class registered for its name, else a plain
+/// `OpView`.
+pub fn opview(py: Python<'_>, op: OpRef, name: &str) -> PyResult<Py<PyAny>> {
+    if let Some(cls) = crate::globals::op_class(py, name) {
+        let obj = cls.call_method1(py, "__new__", (cls.clone_ref(py),))?;
+        let base = obj.bind(py).cast::<PyOperationBase>().map_err(PyErr::from)?.get();
+        if base.handle.set(op).is_err() {
+            return Err(PyRuntimeError::new_err("OpView already initialized"));
+        }
+        return Ok(obj);
+    }
+    Ok(Py::new(py, PyClassInitializer::from(PyOperationBase::new(op)).add_subclass(PyOpView))?.into_any())
+}
+
+/// The op handle of an `Operation`/`OpView` argument.
+pub fn op_arg(obj: &Bound<'_, PyAny>) -> PyResult<OpRef> {
+    match obj.cast::<PyOperationBase>() {
+        Ok(b) => Ok(b.get().op()?.clone_ref(obj.py())),
+        Err(_) => Err(PyTypeError::new_err(format!("expected an Operation or OpView, got {}", obj.repr()?))),
+    }
+}
+
+fn print_flags(
+    large_elements_limit: Option<u64>,
+    large_resource_limit: Option<u64>,
+    enable_debug_info: bool,
+    pretty_debug_info: bool,
+    print_generic_op_form: bool,
+    use_local_scope: bool,
+    assume_verified: bool,
+    skip_regions: bool,
+) -> PrintFlags {
+    PrintFlags {
+        generic: print_generic_op_form,
+        debug_info: enable_debug_info,
+        pretty_debug_info,
+        local_scope: use_local_scope,
+        elide_elements_if_larger: large_elements_limit,
+        elide_resources_if_larger: large_resource_limit,
+        assume_verified,
+        skip_regions,
+        ..Default::default()
+    }
+}
+
+/// Prints an op as `str(op)` / `op.get_asm()` do: a top-level op with its alias definitions, a
+/// nested one with value names from its enclosing isolated scope.
+pub fn print_text(py: Python<'_>, op: &OpRef, flags: &PrintFlags) -> PyResult<String> {
+    let state = op.context.get().state.clone();
+    let id = op.id;
+    let flags = flags.clone();
+    py.detach(move || {
+        let ir = state.lock_detached();
+        ir.check_op(id).map_err(|_| "operation")?;
+        let mut flags = flags;
+        // Upstream prints the generic form of an op that does not verify.
+        if !flags.generic && !flags.assume_verified {
+            let ctx = &ir.ctx;
+            let (r, _diags) = crate::state::capture(ctx, || mlir_ir::verify::verify(&ir, id));
+            if r.is_err() {
+                flags.generic = true;
+            }
+        }
+        flags.assume_verified = true;
+        let text = if ir.parent_block(id).is_none() {
+            let mut t = mlir_ir::print::print_op(&ir, id, &flags);
+            if flags.local_scope && !t.ends_with('\n') {
+                t.push('\n');
+            }
+            t
+        } else {
+            mlir_ir::print::print_op_in_scope(&ir, id, &flags)
+        };
+        Ok(text)
+    })
+    .map_err(|what: &str| crate::handle::stale(what))
+}
+
+#[pymethods]
+impl PyOperationBase {
+    #[new]
+    #[pyo3(signature = (*_args, **_kwargs))]
+    fn py_new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> Self {
+        PyOperationBase { handle: OnceLock::new() }
+    }
+
+    #[getter]
+    fn operation(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        if slf.is_instance_of::<PyOperation>() {
+            return Ok(slf.clone().into_any().unbind());
+        }
+        operation(slf.py(), slf.get().op()?.clone_ref(slf.py()))
+    }
+
+    #[getter]
+    fn opview(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        if slf.is_instance_of::<PyOpView>() {
+            return Ok(slf.clone().into_any().unbind());
+        }
+        let op = slf.get().op()?;
+        let name = op.with(py, |ir, id| Ok(ir.name_str(id).to_string()))?;
+        opview(py, op.clone_ref(py), &name)
+    }
+
+    #[getter]
+    fn context(&self, py: Python<'_>) -> PyResult<Py<PyContext>> {
+        Ok(self.op()?.context.clone_ref(py))
+    }
+
+    #[getter]
+    fn name(&self, py: Python<'_>) -> PyResult<String> {
+        self.op()?.with(py, |ir, id| Ok(ir.name_str(id).to_string()))
+    }
+
+    #[getter]
+    fn get_location(&self, py: Python<'_>) -> PyResult<Py<PyLocation>> {
+        let op = self.op()?;
+        let l = op.with(py, |ir, id| Ok(ir.loc(id)))?;
+        crate::location::wrap(py, &op.context, l)
+    }
+
+    #[setter]
+    fn set_location(&self, py: Python<'_>, location: PyRef<'_, PyLocation>) -> PyResult<()> {
+        let l = location.loc;
+        self.op()?.with(py, |ir, id| {
+            ir.set_loc(id, l);
+            Ok(())
+        })
+    }
+
+    #[getter]
+    fn attributes(&self, py: Python<'_>) -> PyResult<crate::lists::PyOpAttributeMap> {
+        let op = self.op()?;
+        op.with(py, |_, _| Ok(()))?;
+        Ok(crate::lists::PyOpAttributeMap { op: op.clone_ref(py) })
+    }
+
+    #[getter]
+    fn operands(&self, py: Python<'_>) -> PyResult<crate::lists::PyOpOperandList> {
+        let op = self.op()?;
+        op.with(py, |_, _| Ok(()))?;
+        Ok(crate::lists::PyOpOperandList { op: op.clone_ref(py) })
+    }
+
+    #[getter]
+    fn op_operands(&self, py: Python<'_>) -> PyResult<Vec<crate::value::PyOpOperand>> {
+        let op = self.op()?;
+        let n = op.with(py, |ir, id| Ok(ir.num_operands(id)))?;
+        Ok((0..n).map(|i| crate::value::PyOpOperand { op: op.clone_ref(py), index: i }).collect())
+    }
+
+    #[getter]
+    fn results(&self, py: Python<'_>) -> PyResult<crate::lists::PyOpResultList> {
+        let op = self.op()?;
+        op.with(py, |_, _| Ok(()))?;
+        Ok(crate::lists::PyOpResultList { op: op.clone_ref(py) })
+    }
+
+    #[getter]
+    fn result(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let op = self.op()?;
+        let (n, v, name) = op.with(py, |ir, id| {
+            let n = ir.num_results(id);
+            Ok((n, if n == 1 { Some(ir.result(id, 0)) } else { None }, ir.name_str(id).to_string()))
+        })?;
+        match v {
+            Some(v) => crate::value::wrap(py, &op.context, v),
+            None => Err(PyValueError::new_err(format!(
+                "Cannot call .result on operation {name} which has {n} results (it is only valid for operations with a single result)"
+            ))),
+        }
+    }
+
+    #[getter]
+    fn regions(&self, py: Python<'_>) -> PyResult<crate::lists::PyRegionSequence> {
+        let op = self.op()?;
+        op.with(py, |_, _| Ok(()))?;
+        Ok(crate::lists::PyRegionSequence { op: op.clone_ref(py) })
+    }
+
+    #[getter]
+    fn successors(&self, py: Python<'_>) -> PyResult<crate::lists::PyOpSuccessors> {
+        let op = self.op()?;
+        op.with(py, |_, _| Ok(()))?;
+        Ok(crate::lists::PyOpSuccessors { op: op.clone_ref(py) })
+    }
+
+    #[getter]
+    fn parent(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
+        let op = self.op()?;
+        let p = op.with(py, |ir, id| {
+            if ir.parent_block(id).is_none() {
+                return Err(PyValueError::new_err("Detached operations have no parent"));
+            }
+            Ok(ir.parent_op(id))
+        })?;
+        match p {
+            Some(p) => Ok(Some(operation(py, OpRef { context: op.context.clone_ref(py), id: p })?)),
+            None => Ok(None),
+        }
+    }
+
+    #[getter]
+    fn block(&self, py: Python<'_>) -> PyResult<Option<PyBlock>> {
+        let op = self.op()?;
+        let b = op.with(py, |ir, id| Ok(ir.parent_block(id)))?;
+        Ok(b.map(|b| PyBlock { context: op.context.clone_ref(py), id: b }))
+    }
+
+    #[getter]
+    fn attached(&self, py: Python<'_>) -> PyResult<bool> {
+        self.op()?.with(py, |ir, id| Ok(ir.parent_block(id).is_some()))
+    }
+
+    fn verify(&self, py: Python<'_>) -> PyResult<bool> {
+        let op = self.op()?;
+        let state = op.context.get().state.clone();
+        let id = op.id;
+        let r = py.detach(|| {
+            let ir = state.lock_detached();
+            if ir.check_op(id).is_err() {
+                return None;
+            }
+            Some(crate::state::capture(&state.ctx, || mlir_ir::verify::verify(&ir, id)))
+        });
+        let r = r.ok_or_else(|| crate::handle::stale("operation"))?;
+        crate::diag::check(py, &op.context, "Verification failed", r)?;
+        Ok(true)
+    }
+
+    #[pyo3(signature = (state=None, file=None, binary=false, *, large_elements_limit=None, large_resource_limit=None,
+        enable_debug_info=false, pretty_debug_info=false, print_generic_op_form=false, use_local_scope=false,
+        use_name_loc_as_prefix=false, assume_verified=false, skip_regions=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn print(
+        &self,
+        py: Python<'_>,
+        state: Option<&Bound<'_, PyAny>>,
+        file: Option<&Bound<'_, PyAny>>,
+        binary: bool,
+        large_elements_limit: Option<u64>,
+        large_resource_limit: Option<u64>,
+        enable_debug_info: bool,
+        pretty_debug_info: bool,
+        print_generic_op_form: bool,
+        use_local_scope: bool,
+        use_name_loc_as_prefix: bool,
+        assume_verified: bool,
+        skip_regions: bool,
+    ) -> PyResult<()> {
+        let _ = (state, use_name_loc_as_prefix);
+        let flags = print_flags(
+            large_elements_limit,
+            large_resource_limit,
+            enable_debug_info,
+            pretty_debug_info,
+            print_generic_op_form,
+            use_local_scope,
+            assume_verified,
+            skip_regions,
+        );
+        let text = print_text(py, self.op()?, &flags)?;
+        write_out(py, file, &text, binary)
+    }
+
+    #[pyo3(signature = (binary=false, large_elements_limit=None, large_resource_limit=None, enable_debug_info=false,
+        pretty_debug_info=false, print_generic_op_form=false, use_local_scope=false, use_name_loc_as_prefix=false,
+        assume_verified=false, skip_regions=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn get_asm(
+        &self,
+        py: Python<'_>,
+        binary: bool,
+        large_elements_limit: Option<u64>,
+        large_resource_limit: Option<u64>,
+        enable_debug_info: bool,
+        pretty_debug_info: bool,
+        print_generic_op_form: bool,
+        use_local_scope: bool,
+        use_name_loc_as_prefix: bool,
+        assume_verified: bool,
+        skip_regions: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = use_name_loc_as_prefix;
+        let flags = print_flags(
+            large_elements_limit,
+            large_resource_limit,
+            enable_debug_info,
+            pretty_debug_info,
+            print_generic_op_form,
+            use_local_scope,
+            assume_verified,
+            skip_regions,
+        );
+        let text = print_text(py, self.op()?, &flags)?;
+        if binary {
+            Ok(pyo3::types::PyBytes::new(py, text.as_bytes()).into_any().unbind())
+        } else {
+            Ok(PyString::new(py, &text).into_any().unbind())
+        }
+    }
+
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        print_text(py, self.op()?, &PrintFlags::default())
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        let Ok(o) = other.cast::<PyOperationBase>() else { return false };
+        match (self.handle.get(), o.get().handle.get()) {
+            (Some(a), Some(b)) => a.id == b.id && a.context.is(&b.context),
+            _ => false,
+        }
+    }
+
+    fn __hash__(&self) -> u64 {
+        match self.handle.get() {
+            Some(h) => crate::hash_of(&(h.context.as_ptr() as usize, h.id)),
+            None => 0,
+        }
+    }
+
+    #[pyo3(signature = (ip=None))]
+    fn clone(&self, py: Python<'_>, ip: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
+        let op = self.op()?;
+        let (new, name) = op.with(py, |ir, id| {
+            let mut map = mlir_ir::ValueMap::new();
+            let new = ir.clone_op(id, &mut map);
+            Ok((new, ir.name_str(id).to_string()))
+        })?;
+        let new_ref = OpRef { context: op.context.clone_ref(py), id: new };
+        // `ip=False` leaves the clone detached; `None` uses the current insertion point.
+        let ip = match ip {
+            Some(v) if v.is_instance_of::<pyo3::types::PyBool>() && !v.is_truthy()? => None,
+            Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
+            _ => crate::stack::current_ip(py),
+        };
+        if let Some(ip) = ip {
+            ip.get().insert_op(py, &new_ref)?;
+        }
+        opview(py, new_ref, &name)
+    }
+
+    fn erase(&self, py: Python<'_>) -> PyResult<()> {
+        self.op()?.with(py, |ir, id| ir.erase_op(id).map_err(ir_err))
+    }
+
+    fn move_before(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<()> {
+        let other = op_arg(other)?;
+        self.op()?.with(py, |ir, id| {
+            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
+            ir.move_op_before(id, other.id).map_err(ir_err)
+        })
+    }
+
+    fn move_after(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<()> {
+        let other = op_arg(other)?;
+        self.op()?.with(py, |ir, id| {
+            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
+            ir.move_op_after(id, other.id).map_err(ir_err)
+        })
+    }
+
+    fn detach_from_parent(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        let op = slf.get().op()?;
+        op.with(py, |ir, id| {
+            if ir.parent_block(id).is_none() {
+                return Err(PyValueError::new_err("Detached operation has no parent."));
+            }
+            ir.detach_op(id).map_err(ir_err)
+        })?;
+        Self::opview(slf)
+    }
+
+    fn is_before_in_block(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let other = op_arg(other)?;
+        self.op()?.with(py, |ir, id| {
+            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
+            if ir.parent_block(id).is_none() || ir.parent_block(id) != ir.parent_block(other.id) {
+                return Err(PyValueError::new_err("operations are not in the same block"));
+            }
+            Ok(ir.is_before_in_block(id, other.id))
+        })
+    }
+
+    fn replace_uses_of_with(&self, py: Python<'_>, of: PyRef<'_, PyValue>, with_: PyRef<'_, PyValue>) -> PyResult<()> {
+        let (from, to) = (of.v, with_.v);
+        self.op()?.with(py, |ir, id| {
+            crate::handle::check_value(ir, from)?;
+            crate::handle::check_value(ir, to)?;
+            let n = ir.num_operands(id);
+            for i in 0..n {
+                if ir.operand(id, i) == from {
+                    ir.set_operand(id, i, to);
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Walks the op and its nested ops (post-order by default), calling `callback(op)`; the
+    /// callback returns a `WalkResult` (ADVANCE, SKIP, INTERRUPT).
+    #[pyo3(signature = (callback, walk_order=None, op_class=None))]
+    fn walk(
+        &self,
+        py: Python<'_>,
+        callback: &Bound<'_, PyAny>,
+        walk_order: Option<&Bound<'_, PyAny>>,
+        op_class: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let op = self.op()?;
+        let order = match walk_order {
+            Some(o) if o.getattr("name")?.extract::<String>()? == "PRE_ORDER" => WalkOrder::PreOrder,
+            _ => WalkOrder::PostOrder,
+        };
+        let filter: Option<String> = match op_class {
+            Some(c) if !c.is_none() => Some(c.getattr("OPERATION_NAME")?.extract()?),
+            _ => None,
+        };
+        let walk_result = crate::prelude_attr(py, "WalkResult")?;
+        let advance = walk_result.getattr(py, "ADVANCE")?;
+        let skip = walk_result.getattr(py, "SKIP")?;
+        let interrupt = walk_result.getattr(py, "INTERRUPT")?;
+        // The callback runs without the IR lock: it may inspect or change the IR. Ops are visited
+        // one at a time from the live structure, so erasing the op being visited is allowed.
+        walk_op(py, &op.context, op.id, order, &filter, &mut |py, id| {
+            let obj = operation(py, OpRef { context: op.context.clone_ref(py), id })?;
+            let r = callback.call1((obj,))?;
+            if r.is(&interrupt) {
+                Ok(WalkResult::Interrupt)
+            } else if r.is(&skip) {
+                Ok(WalkResult::Skip)
+            } else if r.is(&advance) || r.is_none() {
+                Ok(WalkResult::Advance)
+            } else {
+                Err(PyTypeError::new_err("walk callback must return a WalkResult"))
+            }
+        })?;
+        Ok(())
+    }
+
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let op = Self::operation(slf)?;
+        crate::capsule::make(slf.py(), c"mlir.ir.Operation._CAPIPtr", op.bind(slf.py()))
+    }
+}
+
+/// Visits `root` and its nested ops in `order`, reading the structure afresh at each step.
+fn walk_op(
+    py: Python<'_>,
+    context: &Py<PyContext>,
+    root: OpId,
+    order: WalkOrder,
+    filter: &Option<String>,
+    f: &mut dyn FnMut(Python<'_>, OpId) -> PyResult<WalkResult>,
+) -> PyResult<bool> {
+    let matches = |id: OpId| -> PyResult<bool> {
+        match filter {
+            None => Ok(true),
+            Some(n) => with_ir(py, context, |ir| Ok(ir.is_live_op(id) && ir.name_str(id) == n)),
+        }
+    };
+    if order == WalkOrder::PreOrder && matches(root)? {
+        match f(py, root)? {
+            WalkResult::Interrupt => return Ok(false),
+            WalkResult::Skip => return Ok(true),
+            WalkResult::Advance => {}
+        }
+    }
+    // Children: snapshot each block's ops before visiting (so the callback may erase them).
+    let regions: Vec<mlir_ir::RegionId> = with_ir(py, context, |ir| Ok(if ir.is_live_op(root) { ir.regions(root).collect() } else { Vec::new() }))?;
+    for r in regions {
+        let blocks: Vec<mlir_ir::BlockId> =
+            with_ir(py, context, |ir| Ok(if ir.is_live_region(r) { ir.region_blocks(r).collect() } else { Vec::new() }))?;
+        for b in blocks {
+            let ops: Vec<OpId> = with_ir(py, context, |ir| Ok(if ir.is_live_block(b) { ir.block_ops(b).collect() } else { Vec::new() }))?;
+            for o in ops {
+                let live = with_ir(py, context, |ir| Ok(ir.is_live_op(o)))?;
+                if live && !walk_op(py, context, o, order, filter, f)? {
+                    return Ok(false);
+                }
+            }
+        }
+    }
+    if order == WalkOrder::PostOrder {
+        let live = with_ir(py, context, |ir| Ok(ir.is_live_op(root)))?;
+        if live && matches(root)? {
+            if let WalkResult::Interrupt = f(py, root)? {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
+fn write_out(py: Python<'_>, file: Option<&Bound<'_, PyAny>>, text: &str, binary: bool) -> PyResult<()> {
+    match file {
+        Some(f) if !f.is_none() => {
+            if binary {
+                f.call_method1("write", (pyo3::types::PyBytes::new(py, text.as_bytes()),))?;
+            } else {
+                f.call_method1("write", (text,))?;
+            }
+            Ok(())
+        }
+        _ => {
+            let sys = py.import("sys")?;
+            sys.getattr("stdout")?.call_method1("write", (text,))?;
+            Ok(())
+        }
+    }
+}
+
+/// Converts `results=`/`operands=`/`successors=` sequences.
+fn values_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<mlir_ir::Value>> {
+    let mut out = Vec::new();
+    if let Some(seq) = obj.filter(|o| !o.is_none()) {
+        for (i, item) in seq.try_iter()?.enumerate() {
+            let item = item?;
+            match crate::value::value_of(&item) {
+                Some(v) => out.push(v),
+                None => {
+                    return Err(PyValueError::new_err(format!(
+                        "Operation.create: operand {i} is not a Value (got {})",
+                        item.repr()?
+                    )))
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[pymethods]
+impl PyOperation {
+    #[staticmethod]
+    #[pyo3(signature = (name, results=None, operands=None, attributes=None, successors=None, regions=0, loc=None, ip=None, infer_type=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn create(
+        py: Python<'_>,
+        name: &str,
+        results: Option<&Bound<'_, PyAny>>,
+        operands: Option<&Bound<'_, PyAny>>,
+        attributes: Option<&Bound<'_, PyDict>>,
+        successors: Option<&Bound<'_, PyAny>>,
+        regions: usize,
+        loc: Option<Py<PyLocation>>,
+        ip: Option<&Bound<'_, PyAny>>,
+        infer_type: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let loc = resolve_loc(py, loc)?;
+        let context = loc.get().context.clone_ref(py);
+        let ctx = context.get().core();
+        let mut state = OperationState::new(ctx.op_name(name), loc.get().loc);
+        state.operands = values_arg(operands)?;
+        if let Some(rs) = results.filter(|r| !r.is_none()) {
+            for (i, t) in rs.try_iter()?.enumerate() {
+                let t = t?;
+                state.result_types.push(
+                    crate::types::arg(&t).map_err(|_| PyValueError::new_err(format!("result {i} of Operation.create is not a Type")))?,
+                );
+            }
+        }
+        if let Some(attrs) = attributes {
+            // As upstream's `Operation::create`, inherent attributes of a registered op go to
+            // its properties, the others stay discardable attributes.
+            let info = ctx.op_info(state.name).cloned();
+            let mut entries = Vec::with_capacity(attrs.len());
+            let mut props = Vec::new();
+            for (k, v) in attrs.iter() {
+                let k: String = k.extract().map_err(|_| PyValueError::new_err("attribute names must be strings"))?;
+                let a = crate::attrs::arg(&v).map_err(|_| PyValueError::new_err(format!("attribute '{k}' is not an Attribute")))?;
+                if info.as_ref().is_some_and(|i| i.inherent_attrs.iter().any(|n| **n == *k)) {
+                    props.push((ctx.ident(&k), a));
+                } else {
+                    entries.push((ctx.ident(&k), a));
+                }
+            }
+            if !entries.is_empty() {
+                state.attrs = Some(ctx.dictionary(entries));
+            }
+            if !props.is_empty() {
+                state.props = Some(ctx.dictionary(props));
+            }
+        }
+        if let Some(succ) = successors.filter(|s| !s.is_none()) {
+            for s in succ.try_iter()? {
+                let s = s?;
+                let b = s.cast::<PyBlock>().map_err(|_| PyValueError::new_err("successors must be Blocks"))?;
+                state.successors.push(b.get().id);
+            }
+        }
+        state.num_regions = regions;
+        if infer_type {
+            return Err(PyValueError::new_err(format!("Operation.create: type inference is not available for '{name}'")));
+        }
+        let ip: Option<Py<PyInsertionPoint>> = match ip {
+            Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
+            _ => crate::stack::current_ip(py),
+        };
+        let id = with_ir(py, &context, |ir| {
+            for &v in &state.operands {
+                crate::handle::check_value(ir, v)?;
+            }
+            for &b in &state.successors {
+                crate::handle::check_block(ir, b)?;
+            }
+            let id = ir.create_op(state);
+            Ok(id)
+        })?;
+        let r = OpRef { context: context.clone_ref(py), id };
+        if let Some(ip) = ip {
+            ip.get().insert_op(py, &r)?;
+        }
+        operation(py, r)
+    }
+
+    #[staticmethod]
+    #[pyo3(signature = (source, *, source_name="", context=None))]
+    fn parse(py: Python<'_>, source: &Bound<'_, PyAny>, source_name: &str, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let c = resolve(py, context)?;
+        let text = source_text(source)?;
+        let filename = if source_name.is_empty() { "-".to_string() } else { source_name.to_string() };
+        let id = parse_into(py, &c, &text, &filename, false)?;
+        let name = with_ir(py, &c, |ir| Ok(ir.name_str(id).to_string()))?;
+        opview(py, OpRef { context: c, id }, &name)
+    }
+}
+
+fn source_text(source: &Bound<'_, PyAny>) -> PyResult<String> {
+    if let Ok(s) = source.extract::<String>() {
+        return Ok(s);
+    }
+    if let Ok(b) = source.extract::<Vec<u8>>() {
+        return String::from_utf8(b).map_err(|e| PyValueError::new_err(format!("source is not valid UTF-8: {e}")));
+    }
+    Err(PyTypeError::new_err("source must be str or bytes"))
+}
+
+/// Parses `text` into the context's store, verifies it, and returns the top-level op.
+fn parse_into(py: Python<'_>, c: &Py<PyContext>, text: &str, filename: &str, implicit_module: bool) -> PyResult<OpId> {
+    let state = c.get().state.clone();
+    let r = py.detach(|| {
+        let mut ir = state.lock_detached();
+        crate::state::capture(&state.ctx, || {
+            let top = mlir_parser::parse_source(&mut ir, text, filename, implicit_module).map_err(|_| ())?;
+            if mlir_ir::verify::verify(&ir, top).is_err() {
+                let _ = ir.erase_op(top);
+                return Err(());
+            }
+            Ok(top)
+        })
+    });
+    let message = if implicit_module { "Unable to parse module assembly" } else { "Unable to parse operation assembly" };
+    crate::diag::check(py, c, message, r)
+}
+
+#[pymethods]
+impl PyOpView {
+    #[new]
+    #[pyo3(signature = (*_args, **_kwargs))]
+    fn py_new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> PyClassInitializer<Self> {
+        PyClassInitializer::from(PyOperationBase { handle: OnceLock::new() }).add_subclass(PyOpView)
+    }
+
+    /// `OpView(operation)`: a view of an existing operation.
+    #[pyo3(name = "__init__", signature = (*args, **kwargs))]
+    fn init(slf: &Bound<'_, Self>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
+        let _ = kwargs;
+        let base = slf.as_super().get();
+        if args.len() == 1 {
+            let op = op_arg(&args.get_item(0)?)?;
+            if base.handle.set(op).is_err() {
+                return Err(PyRuntimeError::new_err("OpView already initialized"));
+            }
+            return Ok(());
+        }
+        if base.handle.get().is_some() {
+            return Ok(());
+        }
+        Err(PyTypeError::new_err("OpView.__init__ expects an Operation"))
+    }
+}
+
+// ----- Module -----
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Module", frozen, weakref)]
+pub struct PyMlirModule {
+    pub op: OpRef,
+}
+
+impl Drop for PyMlirModule {
+    fn drop(&mut self) {
+        // The module owns its op (upstream destroys it with the module object). Never blocks:
+        // see `State::erase_later`.
+        self.op.context.get().state.erase_later(self.op.id);
+    }
+}
+
+#[pymethods]
+impl PyMlirModule {
+    #[staticmethod]
+    #[pyo3(signature = (loc=None))]
+    fn create(py: Python<'_>, loc: Option<Py<PyLocation>>) -> PyResult<Self> {
+        let loc = resolve_loc(py, loc)?;
+        let c = loc.get().context.clone_ref(py);
+        let l = loc.get().loc;
+        let id = with_ir(py, &c, |ir| {
+            let ctx = ir.ctx.clone();
+            let mut st = OperationState::new(ctx.op_name("builtin.module"), l);
+            st.num_regions = 1;
+            let id = ir.create_op(st);
+            let r = ir.region(id, 0);
+            let b = ir.create_block();
+            ir.append_block(r, b).map_err(ir_err)?;
+            Ok(id)
+        })?;
+        Ok(PyMlirModule { op: OpRef { context: c, id } })
+    }
+
+    #[staticmethod]
+    #[pyo3(signature = (asm, context=None))]
+    fn parse(py: Python<'_>, asm: &Bound<'_, PyAny>, context: Option<Py<PyContext>>) -> PyResult<Self> {
+        let c = resolve(py, context)?;
+        let text = source_text(asm)?;
+        let id = parse_into(py, &c, &text, "-", true)?;
+        Ok(PyMlirModule { op: OpRef { context: c, id } })
+    }
+
+    #[staticmethod]
+    #[pyo3(name = "parseFile", signature = (path, context=None))]
+    fn parse_file(py: Python<'_>, path: &str, context: Option<Py<PyContext>>) -> PyResult<Self> {
+        let c = resolve(py, context)?;
+        let text = std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read '{path}': {e}")))?;
+        let id = parse_into(py, &c, &text, path, true)?;
+        Ok(PyMlirModule { op: OpRef { context: c, id } })
+    }
+
+    #[getter]
+    fn context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.op.context.clone_ref(py)
+    }
+
+    #[getter]
+    fn operation(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        let me = slf.get();
+        me.op.with(py, |_, _| Ok(()))?;
+        operation_keeping(py, me.op.clone_ref(py), slf.clone().into_any().unbind())
+    }
+
+    #[getter]
+    fn body(&self, py: Python<'_>) -> PyResult<PyBlock> {
+        let b = self.op.with(py, |ir, id| {
+            let r = ir.region(id, 0);
+            ir.first_block(r).ok_or_else(|| PyValueError::new_err("module has no body block"))
+        })?;
+        Ok(PyBlock { context: self.op.context.clone_ref(py), id: b })
+    }
+
+    fn dump(&self, py: Python<'_>) -> PyResult<()> {
+        let text = print_text(py, &self.op, &PrintFlags::default())?;
+        eprint!("{text}");
+        Ok(())
+    }
+
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        print_text(py, &self.op, &PrintFlags::default())
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        match other.cast::<PyMlirModule>() {
+            Ok(o) => o.get().op.id == self.op.id && o.get().op.context.is(&self.op.context),
+            Err(_) => false,
+        }
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(self.op.context.as_ptr() as usize, self.op.id))
+    }
+
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.ir.Module._CAPIPtr", slf.as_any())
+    }
+
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.ir.Module._CAPIPtr")
+    }
+}
+
+/// Whether `op` has `trait_` (for `OpView.has_trait`-style checks by the dialect modules).
+pub fn has_traits(ir: &mlir_ir::Ir, op: OpId, t: Traits) -> bool {
+    ir.traits(op).contains(t)
+}
+
+pub fn list_ops<'py>(py: Python<'py>, context: &Py<PyContext>, ids: &[OpId]) -> PyResult<Bound<'py, PyList>> {
+    let names: Vec<String> = with_ir(py, context, |ir| Ok(ids.iter().map(|&i| ir.name_str(i).to_string()).collect()))?;
+    let items = ids
+        .iter()
+        .zip(names)
+        .map(|(&id, n)| opview(py, OpRef { context: context.clone_ref(py), id }, &n))
+        .collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, items)
+}
+
+pub fn region_arg(obj: &Bound<'_, PyAny>) -> PyResult<(Py<PyContext>, mlir_ir::RegionId)> {
+    let r = obj.cast::<PyRegion>().map_err(PyErr::from)?.get();
+    Ok((r.context.clone_ref(obj.py()), r.id))
+}

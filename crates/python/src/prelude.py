@@ -1,0 +1,47 @@
+# Parts of `mlir._mlir_libs._mlir.ir` that are plain Python classes upstream (enums and the
+# MLIRError exception). Executed into the native `ir` module when it is created.
+import enum as _enum
+
+
+class DiagnosticSeverity(_enum.Enum):
+    ERROR = 0
+    WARNING = 1
+    NOTE = 2
+    REMARK = 3
+
+
+class WalkOrder(_enum.Enum):
+    PRE_ORDER = 0
+    POST_ORDER = 1
+
+
+class WalkResult(_enum.Enum):
+    ADVANCE = 0
+    INTERRUPT = 1
+    SKIP = 2
+
+
+def _loc_text(loc):
+    text = str(loc)
+    if text.startswith("loc(") and text.endswith(")"):
+        return text[4:-1]
+    return text
+
+
+class MLIRError(Exception):
+    """An error from MLIR, with the error diagnostics that explain it (`error_diagnostics`)."""
+
+    def __init__(self, message, error_diagnostics):
+        super().__init__(message, error_diagnostics)
+        self.message = message
+        self.error_diagnostics = error_diagnostics
+
+    def __str__(self):
+        out = self.message
+        if self.error_diagnostics:
+            out += ":"
+        for d in self.error_diagnostics:
+            out += "\nerror: " + _loc_text(d.location) + ": " + d.message
+            for n in d.notes:
+                out += "\n note: " + _loc_text(n.location) + ": " + n.message
+        return out

@@ -1,0 +1,140 @@
+//! The state one Python `Context` owns: the core `Context` (uniqued objects, registry) and the
+//! `Ir` store holding every operation built or parsed in it.
+//!
+//! Invariants (see docs/design/ir-storage.md §2 and §4):
+//! - Every Python handle to mutable IR (`Operation`, `Block`, `Region`, `Value`, ...) holds a
+//!   strong reference to its Python `Context`, which holds the `State`: the store outlives every
+//!   handle, so a handle is never dangling memory; it can only be *stale* (its entity erased),
+//!   which each access checks through the store's generations.
+//! - The `Ir` is behind one mutex. A Python call takes it for the duration of the call. Waiting
+//!   for it happens with the GIL released, so a thread holding the lock that needs the GIL (to
+//!   report a diagnostic, say) can always get it: no lock-order deadlock.
+//! - Python code never runs while the lock is held by the same thread, with one exception we
+//!   cannot rule out: a finalizer (`__del__` of a `Module`) triggered by the garbage collector.
+//!   Finalizers therefore never take the lock; they queue the op to erase in `pending`, and the
+//!   queue is drained at the next acquisition.
+//! - Diagnostics emitted during a call are captured per thread ([`capture`]) and reported after
+//!   the lock is released, so Python diagnostic handlers may touch the IR.
+
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use mlir_ir::{Context as CoreContext, Diagnostic, Ir, OpId};
+use parking_lot::{Mutex, MutexGuard};
+use pyo3::prelude::*;
+
+pub struct State {
+    pub ctx: CoreContext,
+    ir: Mutex<Ir>,
+    /// Top-level ops whose owner (a `Module` object) was collected: erased at the next lock.
+    pending: Mutex<Vec<OpId>>,
+}
+
+/// Live `State`s, for `Context._get_live_count()`.
+pub static LIVE_CONTEXTS: AtomicUsize = AtomicUsize::new(0);
+
+impl State {
+    pub fn new() -> State {
+        let ctx = CoreContext::new();
+        mlir_dialects::register_all(&ctx);
+        let key = ctx.as_ptr() as usize;
+        ctx.attach_diagnostic_handler(Box::new(move |d: &Diagnostic| capture_diagnostic(key, d)));
+        LIVE_CONTEXTS.fetch_add(1, Ordering::Relaxed);
+        let ir = Ir::new(&ctx);
+        State { ctx, ir: Mutex::new(ir), pending: Mutex::new(Vec::new()) }
+    }
+
+    /// Takes the IR lock, waiting with the GIL released if another thread holds it.
+    pub fn lock(&self, py: Python<'_>) -> MutexGuard<'_, Ir> {
+        let mut guard = match self.ir.try_lock() {
+            Some(g) => g,
+            None => loop {
+                // Wait for the lock without the GIL, then retry while holding the GIL (a guard
+                // cannot leave the GIL-free closure).
+                py.detach(|| drop(self.ir.lock()));
+                if let Some(g) = self.ir.try_lock() {
+                    break g;
+                }
+            },
+        };
+        self.drain_pending(&mut guard);
+        guard
+    }
+
+    /// Takes the IR lock on a thread that does not hold the GIL (inside `py.detach`).
+    pub fn lock_detached(&self) -> MutexGuard<'_, Ir> {
+        let mut guard = self.ir.lock();
+        self.drain_pending(&mut guard);
+        guard
+    }
+
+    fn drain_pending(&self, ir: &mut Ir) {
+        let ops = std::mem::take(&mut *self.pending.lock());
+        for op in ops {
+            // Only erase an op that is still top-level: a module op moved into another op
+            // belongs to that op now.
+            if ir.is_live_op(op) && ir.parent_block(op).is_none() {
+                let _ = ir.erase_op(op);
+            }
+        }
+    }
+
+    /// Queues a top-level op for erasure (called from finalizers; never blocks on the IR lock).
+    pub fn erase_later(&self, op: OpId) {
+        self.pending.lock().push(op);
+        // Erase now if nobody holds the lock (the common case), so memory is returned promptly.
+        if let Some(mut ir) = self.ir.try_lock() {
+            self.drain_pending(&mut ir);
+        }
+    }
+}
+
+impl Drop for State {
+    fn drop(&mut self) {
+        LIVE_CONTEXTS.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+// ----- diagnostics capture -----
+
+struct CaptureFrame {
+    ctx: usize,
+    diags: Vec<Diagnostic>,
+}
+
+thread_local! {
+    static CAPTURE: RefCell<Vec<CaptureFrame>> = const { RefCell::new(Vec::new()) };
+}
+
+fn capture_diagnostic(ctx: usize, d: &Diagnostic) -> bool {
+    CAPTURE.with(|c| {
+        let mut c = c.borrow_mut();
+        match c.iter_mut().rev().find(|f| f.ctx == ctx) {
+            Some(frame) => {
+                frame.diags.push(d.clone());
+                true
+            }
+            None => false,
+        }
+    })
+}
+
+/// Runs `f`, collecting the diagnostics this thread emits in `ctx` meanwhile.
+pub fn capture<R>(ctx: &CoreContext, f: impl FnOnce() -> R) -> (R, Vec<Diagnostic>) {
+    let key = ctx.as_ptr() as usize;
+    CAPTURE.with(|c| c.borrow_mut().push(CaptureFrame { ctx: key, diags: Vec::new() }));
+    // Pop the frame even if `f` panics, so later captures on this thread stay balanced.
+    struct Pop;
+    impl Drop for Pop {
+        fn drop(&mut self) {
+            CAPTURE.with(|c| {
+                c.borrow_mut().pop();
+            });
+        }
+    }
+    let pop = Pop;
+    let r = f();
+    let diags = CAPTURE.with(|c| c.borrow_mut().last_mut().map(|f| std::mem::take(&mut f.diags)).unwrap_or_default());
+    drop(pop);
+    (r, diags)
+}

@@ -1,0 +1,846 @@
+//! `Type` and the builtin type classes. A type is uniqued in its context: the Python object holds
+//! the context and the type's index. Objects are created as the subclass matching the type's
+//! kind (`maybe_downcast`, and every API returning a type), or by casting (`IntegerType(t)`).
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::PyClass;
+use pyo3::types::PyList;
+
+use mlir_ir::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+
+use crate::context::{resolve, PyContext};
+use crate::typeid::PyTypeID;
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Type", frozen, subclass)]
+pub struct PyType {
+    pub context: Py<PyContext>,
+    pub ty: Type,
+}
+
+impl PyType {
+    pub fn new(context: Py<PyContext>, ty: Type) -> Self {
+        PyType { context, ty }
+    }
+    pub fn kind(&self) -> &TypeKind {
+        self.context.get().core().type_kind(self.ty)
+    }
+    pub fn text(&self) -> String {
+        mlir_ir::print::type_to_string(self.context.get().core(), self.ty)
+    }
+}
+
+/// A Python class for a kind of builtin type: how to build its object and which types it holds.
+pub trait TypeClass: PyClass + Sized {
+    fn init(base: PyType) -> PyClassInitializer<Self>;
+    fn holds(kind: &TypeKind) -> bool;
+    const NAME: &'static str;
+}
+
+impl TypeClass for PyType {
+    fn init(base: PyType) -> PyClassInitializer<Self> {
+        PyClassInitializer::from(base)
+    }
+    fn holds(_: &TypeKind) -> bool {
+        true
+    }
+    const NAME: &'static str = "Type";
+}
+
+fn make<T: TypeClass>(py: Python<'_>, context: &Py<PyContext>, ty: Type) -> PyResult<Py<PyAny>> {
+    Ok(Py::new(py, T::init(PyType::new(context.clone_ref(py), ty)))?.into_any())
+}
+
+/// The builtin type classes, most specific first (dispatch for `maybe_downcast`).
+pub fn wrap(py: Python<'_>, context: &Py<PyContext>, ty: Type) -> PyResult<Py<PyAny>> {
+    if let Some(obj) = crate::globals::cast_type(py, context, ty)? {
+        return Ok(obj);
+    }
+    wrap_builtin(py, context, ty)
+}
+
+pub fn wrap_builtin(py: Python<'_>, context: &Py<PyContext>, ty: Type) -> PyResult<Py<PyAny>> {
+    let kind = context.get().core().type_kind(ty).clone();
+    match kind {
+        TypeKind::Integer { .. } => make::<IntegerType>(py, context, ty),
+        TypeKind::Index => make::<IndexType>(py, context, ty),
+        TypeKind::None => make::<NoneType>(py, context, ty),
+        TypeKind::Float(k) => wrap_float(py, context, ty, k),
+        TypeKind::Complex(_) => make::<ComplexType>(py, context, ty),
+        TypeKind::Tuple(_) => make::<TupleType>(py, context, ty),
+        TypeKind::Function { .. } => make::<FunctionType>(py, context, ty),
+        TypeKind::Vector { .. } => make::<VectorType>(py, context, ty),
+        TypeKind::RankedTensor { .. } => make::<RankedTensorType>(py, context, ty),
+        TypeKind::UnrankedTensor { .. } => make::<UnrankedTensorType>(py, context, ty),
+        TypeKind::MemRef { .. } => make::<MemRefType>(py, context, ty),
+        TypeKind::UnrankedMemRef { .. } => make::<UnrankedMemRefType>(py, context, ty),
+        TypeKind::Opaque { .. } => make::<OpaqueType>(py, context, ty),
+    }
+}
+
+/// Extracts a type argument (any `Type` object).
+pub fn arg(obj: &Bound<'_, PyAny>) -> PyResult<Type> {
+    match obj.cast::<PyType>() {
+        Ok(t) => Ok(t.get().ty),
+        Err(_) => Err(PyTypeError::new_err(format!("expected a Type, got {}", obj.repr()?))),
+    }
+}
+
+#[pymethods]
+impl PyType {
+    #[new]
+    fn py_new(cast_from_type: &Bound<'_, PyType>) -> Self {
+        let t = cast_from_type.get();
+        PyType::new(t.context.clone_ref(cast_from_type.py()), t.ty)
+    }
+
+    #[staticmethod]
+    #[pyo3(signature = (asm, context=None))]
+    fn parse(py: Python<'_>, asm: &str, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let c = resolve(py, context)?;
+        let r = crate::state::capture(c.get().core(), || mlir_parser::parse_type_named(c.get().core(), asm, asm));
+        let ty = crate::diag::check(py, &c, "Unable to parse type", r)?;
+        wrap(py, &c, ty)
+    }
+
+    #[getter]
+    fn context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context.clone_ref(py)
+    }
+
+    #[getter]
+    fn typeid(&self) -> PyTypeID {
+        PyTypeID::of_type(self.kind())
+    }
+
+    fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        wrap(py, &self.context, self.ty)
+    }
+
+    fn dump(&self) {
+        eprintln!("{}", self.text());
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        match other.cast::<PyType>() {
+            Ok(o) => o.get().ty == self.ty && o.get().context.is(&self.context),
+            Err(_) => false,
+        }
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(self.context.as_ptr() as usize, self.ty))
+    }
+
+    fn __str__(&self) -> String {
+        self.text()
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        Ok(format!("{}({})", slf.get_type().name()?, slf.get().text()))
+    }
+
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.ir.Type._CAPIPtr", slf.as_any())
+    }
+
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.ir.Type._CAPIPtr")
+    }
+}
+
+/// Declares a builtin type class: `$rust` (Python name `$name`) under `$base`, holding the
+/// types `$holds` accepts; `type_name` is upstream's `builtin.*` name.
+macro_rules! type_class {
+    ($rust:ident, $name:literal, $base:ty, $type_name:expr, |$k:ident| $holds:expr) => {
+        #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = $name, extends = $base, frozen, subclass)]
+        pub struct $rust;
+
+        impl TypeClass for $rust {
+            fn init(base: PyType) -> PyClassInitializer<Self> {
+                <$base as TypeClass>::init(base).add_subclass($rust)
+            }
+            fn holds($k: &TypeKind) -> bool {
+                <$base as TypeClass>::holds($k) && $holds
+            }
+            const NAME: &'static str = $name;
+        }
+
+        #[pymethods]
+        impl $rust {
+            #[new]
+            fn py_new(cast_from_type: &Bound<'_, PyType>) -> PyResult<PyClassInitializer<Self>> {
+                let t = cast_from_type.get();
+                if !<$rust as TypeClass>::holds(t.kind()) {
+                    return Err(PyValueError::new_err(format!(
+                        "Cannot cast type to {} (from Type({}))",
+                        $name,
+                        t.text()
+                    )));
+                }
+                Ok(<$rust as TypeClass>::init(PyType::new(t.context.clone_ref(cast_from_type.py()), t.ty)))
+            }
+
+            #[staticmethod]
+            fn isinstance(other: &Bound<'_, PyAny>) -> bool {
+                match other.cast::<PyType>() {
+                    Ok(t) => <$rust as TypeClass>::holds(t.get().kind()),
+                    Err(_) => false,
+                }
+            }
+
+            #[classattr]
+            fn static_typeid() -> PyTypeID {
+                PyTypeID::named($type_name)
+            }
+
+            #[classattr]
+            fn type_name() -> &'static str {
+                $type_name
+            }
+        }
+    };
+}
+
+type_class!(IntegerType, "IntegerType", PyType, "builtin.integer", |k| matches!(k, TypeKind::Integer { .. }));
+type_class!(IndexType, "IndexType", PyType, "builtin.index", |k| matches!(k, TypeKind::Index));
+type_class!(NoneType, "NoneType", PyType, "builtin.none", |k| matches!(k, TypeKind::None));
+type_class!(ComplexType, "ComplexType", PyType, "builtin.complex", |k| matches!(k, TypeKind::Complex(_)));
+type_class!(TupleType, "TupleType", PyType, "builtin.tuple", |k| matches!(k, TypeKind::Tuple(_)));
+type_class!(FunctionType, "FunctionType", PyType, "builtin.function", |k| matches!(k, TypeKind::Function { .. }));
+type_class!(OpaqueType, "OpaqueType", PyType, "builtin.opaque", |k| matches!(k, TypeKind::Opaque { .. }));
+type_class!(FloatType, "FloatType", PyType, "builtin.float", |k| matches!(k, TypeKind::Float(_)));
+type_class!(ShapedType, "ShapedType", PyType, "builtin.shaped", |k| k.is_shaped());
+type_class!(VectorType, "VectorType", ShapedType, "builtin.vector", |k| matches!(k, TypeKind::Vector { .. }));
+type_class!(RankedTensorType, "RankedTensorType", ShapedType, "builtin.tensor", |k| matches!(
+    k,
+    TypeKind::RankedTensor { .. }
+));
+type_class!(UnrankedTensorType, "UnrankedTensorType", ShapedType, "builtin.unranked_tensor", |k| matches!(
+    k,
+    TypeKind::UnrankedTensor { .. }
+));
+type_class!(MemRefType, "MemRefType", ShapedType, "builtin.memref", |k| matches!(k, TypeKind::MemRef { .. }));
+type_class!(UnrankedMemRefType, "UnrankedMemRefType", ShapedType, "builtin.unranked_memref", |k| matches!(
+    k,
+    TypeKind::UnrankedMemRef { .. }
+));
+
+/// Declares the float type classes with their `get`.
+macro_rules! float_classes {
+    ($(($rust:ident, $name:literal, $kind:ident, $type_name:literal)),* $(,)?) => {
+        $(
+            type_class!($rust, $name, FloatType, $type_name, |k| matches!(k, TypeKind::Float(FloatKind::$kind)));
+
+            #[pymethods]
+            impl $rust {
+                #[staticmethod]
+                #[pyo3(signature = (context=None))]
+                fn get(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+                    let c = resolve(py, context)?;
+                    let t = c.get().core().float_type(FloatKind::$kind);
+                    make::<$rust>(py, &c, t)
+                }
+            }
+        )*
+
+        fn wrap_float(py: Python<'_>, context: &Py<PyContext>, ty: Type, k: FloatKind) -> PyResult<Py<PyAny>> {
+            match k {
+                $(FloatKind::$kind => make::<$rust>(py, context, ty),)*
+                #[allow(unreachable_patterns)]
+                _ => make::<FloatType>(py, context, ty),
+            }
+        }
+    };
+}
+
+float_classes!(
+    (BF16Type, "BF16Type", BF16, "builtin.bf16"),
+    (F16Type, "F16Type", F16, "builtin.f16"),
+    (FloatTF32Type, "FloatTF32Type", TF32, "builtin.tf32"),
+    (F32Type, "F32Type", F32, "builtin.f32"),
+    (F64Type, "F64Type", F64, "builtin.f64"),
+    (Float4E2M1FNType, "Float4E2M1FNType", F4E2M1FN, "builtin.f4E2M1FN"),
+    (Float6E2M3FNType, "Float6E2M3FNType", F6E2M3FN, "builtin.f6E2M3FN"),
+    (Float6E3M2FNType, "Float6E3M2FNType", F6E3M2FN, "builtin.f6E3M2FN"),
+    (Float8E3M4Type, "Float8E3M4Type", F8E3M4, "builtin.f8E3M4"),
+    (Float8E4M3Type, "Float8E4M3Type", F8E4M3, "builtin.f8E4M3"),
+    (Float8E4M3FNType, "Float8E4M3FNType", F8E4M3FN, "builtin.f8E4M3FN"),
+    (Float8E4M3FNUZType, "Float8E4M3FNUZType", F8E4M3FNUZ, "builtin.f8E4M3FNUZ"),
+    (Float8E4M3B11FNUZType, "Float8E4M3B11FNUZType", F8E4M3B11FNUZ, "builtin.f8E4M3B11FNUZ"),
+    (Float8E5M2Type, "Float8E5M2Type", F8E5M2, "builtin.f8E5M2"),
+    (Float8E5M2FNUZType, "Float8E5M2FNUZType", F8E5M2FNUZ, "builtin.f8E5M2FNUZ"),
+    (Float8E8M0FNUType, "Float8E8M0FNUType", F8E8M0FNU, "builtin.f8E8M0FNU"),
+);
+
+fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> &'a PyType {
+    slf.as_any().cast::<PyType>().expect("a type class extends Type").get()
+}
+
+// ----- integer -----
+
+#[pymethods]
+impl IntegerType {
+    #[classattr]
+    const SIGNLESS: i32 = 0;
+    #[classattr]
+    const SIGNED: i32 = 1;
+    #[classattr]
+    const UNSIGNED: i32 = 2;
+
+    #[staticmethod]
+    #[pyo3(signature = (width, context=None))]
+    fn get_signless(py: Python<'_>, width: u32, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        int_type(py, width, Signedness::Signless, context)
+    }
+    #[staticmethod]
+    #[pyo3(signature = (width, context=None))]
+    fn get_signed(py: Python<'_>, width: u32, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        int_type(py, width, Signedness::Signed, context)
+    }
+    #[staticmethod]
+    #[pyo3(signature = (width, context=None))]
+    fn get_unsigned(py: Python<'_>, width: u32, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        int_type(py, width, Signedness::Unsigned, context)
+    }
+    #[staticmethod]
+    #[pyo3(signature = (width, signedness=0, context=None))]
+    fn get(py: Python<'_>, width: u32, signedness: i32, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let s = match signedness {
+            0 => Signedness::Signless,
+            1 => Signedness::Signed,
+            2 => Signedness::Unsigned,
+            _ => return Err(PyValueError::new_err("signedness must be SIGNLESS, SIGNED or UNSIGNED")),
+        };
+        int_type(py, width, s, context)
+    }
+    #[getter]
+    fn width(slf: &Bound<'_, Self>) -> u32 {
+        match base(slf).kind() {
+            TypeKind::Integer { width, .. } => *width,
+            _ => 0,
+        }
+    }
+    #[getter]
+    fn signedness(slf: &Bound<'_, Self>) -> i32 {
+        match base(slf).kind() {
+            TypeKind::Integer { signedness: Signedness::Signed, .. } => 1,
+            TypeKind::Integer { signedness: Signedness::Unsigned, .. } => 2,
+            _ => 0,
+        }
+    }
+    #[getter]
+    fn is_signless(slf: &Bound<'_, Self>) -> bool {
+        Self::signedness(slf) == 0
+    }
+    #[getter]
+    fn is_signed(slf: &Bound<'_, Self>) -> bool {
+        Self::signedness(slf) == 1
+    }
+    #[getter]
+    fn is_unsigned(slf: &Bound<'_, Self>) -> bool {
+        Self::signedness(slf) == 2
+    }
+}
+
+fn int_type(py: Python<'_>, width: u32, s: Signedness, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+    if width > (1 << 24) {
+        return Err(PyValueError::new_err(format!("integer bitwidth is limited to 16777215 bits, got {width}")));
+    }
+    let c = resolve(py, context)?;
+    let t = c.get().core().integer_type(width, s);
+    make::<IntegerType>(py, &c, t)
+}
+
+#[pymethods]
+impl IndexType {
+    #[staticmethod]
+    #[pyo3(signature = (context=None))]
+    fn get(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let c = resolve(py, context)?;
+        let t = c.get().core().index_type();
+        make::<IndexType>(py, &c, t)
+    }
+}
+
+#[pymethods]
+impl NoneType {
+    #[staticmethod]
+    #[pyo3(signature = (context=None))]
+    fn get(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let c = resolve(py, context)?;
+        let t = c.get().core().none_type();
+        make::<NoneType>(py, &c, t)
+    }
+}
+
+#[pymethods]
+impl FloatType {
+    #[getter]
+    fn width(slf: &Bound<'_, Self>) -> u32 {
+        match base(slf).kind() {
+            TypeKind::Float(k) => k.bit_width(),
+            _ => 0,
+        }
+    }
+}
+
+#[pymethods]
+impl ComplexType {
+    #[staticmethod]
+    fn get(py: Python<'_>, element_type: PyRef<'_, PyType>) -> PyResult<Py<PyAny>> {
+        let ctx = element_type.context.get().core();
+        if !matches!(ctx.type_kind(element_type.ty), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+            return Err(PyValueError::new_err(format!(
+                "invalid 'Type({})' and expected floating point or integer type.",
+                element_type.text()
+            )));
+        }
+        let t = ctx.intern_type(TypeKind::Complex(element_type.ty));
+        make::<ComplexType>(py, &element_type.context, t)
+    }
+    #[getter]
+    fn element_type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let b = base(slf);
+        match b.kind() {
+            TypeKind::Complex(e) => wrap(slf.py(), &b.context, *e),
+            _ => unreachable!(),
+        }
+    }
+}
+
+#[pymethods]
+impl TupleType {
+    #[staticmethod]
+    #[pyo3(signature = (elements, context=None))]
+    fn get_tuple(py: Python<'_>, elements: Vec<PyRef<'_, PyType>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let c = resolve(py, context)?;
+        let tys: Vec<Type> = elements.iter().map(|e| e.ty).collect();
+        let t = c.get().core().intern_type(TypeKind::Tuple(tys.into()));
+        make::<TupleType>(py, &c, t)
+    }
+    fn get_type(slf: &Bound<'_, Self>, pos: usize) -> PyResult<Py<PyAny>> {
+        let b = base(slf);
+        match b.kind() {
+            TypeKind::Tuple(ts) => match ts.get(pos) {
+                Some(&t) => wrap(slf.py(), &b.context, t),
+                None => Err(pyo3::exceptions::PyIndexError::new_err("tuple index out of range")),
+            },
+            _ => unreachable!(),
+        }
+    }
+    #[getter]
+    fn num_types(slf: &Bound<'_, Self>) -> usize {
+        match base(slf).kind() {
+            TypeKind::Tuple(ts) => ts.len(),
+            _ => 0,
+        }
+    }
+    #[getter]
+    fn types<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        let b = base(slf);
+        let ts: Vec<Type> = match b.kind() {
+            TypeKind::Tuple(ts) => ts.to_vec(),
+            _ => Vec::new(),
+        };
+        list_of(slf.py(), &b.context, &ts)
+    }
+}
+
+pub fn list_of<'py>(py: Python<'py>, context: &Py<PyContext>, ts: &[Type]) -> PyResult<Bound<'py, PyList>> {
+    let items = ts.iter().map(|&t| wrap(py, context, t)).collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, items)
+}
+
+#[pymethods]
+impl FunctionType {
+    #[staticmethod]
+    #[pyo3(signature = (inputs, results, context=None))]
+    fn get(
+        py: Python<'_>,
+        inputs: Vec<PyRef<'_, PyType>>,
+        results: Vec<PyRef<'_, PyType>>,
+        context: Option<Py<PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let c = resolve(py, context)?;
+        let i: Vec<Type> = inputs.iter().map(|e| e.ty).collect();
+        let r: Vec<Type> = results.iter().map(|e| e.ty).collect();
+        let t = c.get().core().function_type(&i, &r);
+        make::<FunctionType>(py, &c, t)
+    }
+    #[getter]
+    fn inputs<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        let b = base(slf);
+        let ts: Vec<Type> = match b.kind() {
+            TypeKind::Function { inputs, .. } => inputs.to_vec(),
+            _ => Vec::new(),
+        };
+        list_of(slf.py(), &b.context, &ts)
+    }
+    #[getter]
+    fn results<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
+        let b = base(slf);
+        let ts: Vec<Type> = match b.kind() {
+            TypeKind::Function { results, .. } => results.to_vec(),
+            _ => Vec::new(),
+        };
+        list_of(slf.py(), &b.context, &ts)
+    }
+}
+
+#[pymethods]
+impl OpaqueType {
+    #[staticmethod]
+    #[pyo3(signature = (dialect_namespace, buffer, context=None))]
+    fn get(py: Python<'_>, dialect_namespace: &str, buffer: &str, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let c = resolve(py, context)?;
+        let ctx = c.get().core();
+        let t = ctx.intern_type(TypeKind::Opaque { dialect: ctx.ident(dialect_namespace), data: buffer.into() });
+        make::<OpaqueType>(py, &c, t)
+    }
+    #[getter]
+    fn dialect_namespace(slf: &Bound<'_, Self>) -> String {
+        let b = base(slf);
+        match b.kind() {
+            TypeKind::Opaque { dialect, .. } => b.context.get().core().str(*dialect).to_string(),
+            _ => String::new(),
+        }
+    }
+    #[getter]
+    fn data(slf: &Bound<'_, Self>) -> String {
+        match base(slf).kind() {
+            TypeKind::Opaque { data, .. } => data.to_string(),
+            _ => String::new(),
+        }
+    }
+}
+
+// ----- shaped types -----
+
+fn shape_of(b: &PyType) -> Option<Vec<i64>> {
+    b.kind().shape().map(|s| s.to_vec())
+}
+
+fn check_dim(b: &PyType, dim: i64) -> PyResult<i64> {
+    let shape = shape_of(b).ok_or_else(|| PyValueError::new_err("calling this method requires that the type has a rank."))?;
+    if dim < 0 || dim as usize >= shape.len() {
+        return Err(PyValueError::new_err("Invalid dimension index"));
+    }
+    Ok(shape[dim as usize])
+}
+
+#[pymethods]
+impl ShapedType {
+    #[getter]
+    fn element_type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let b = base(slf);
+        wrap(slf.py(), &b.context, b.kind().element_type().expect("shaped"))
+    }
+    #[getter]
+    fn has_rank(slf: &Bound<'_, Self>) -> bool {
+        shape_of(&base(slf)).is_some()
+    }
+    #[getter]
+    fn rank(slf: &Bound<'_, Self>) -> PyResult<usize> {
+        shape_of(&base(slf))
+            .map(|s| s.len())
+            .ok_or_else(|| PyValueError::new_err("calling this method requires that the type has a rank."))
+    }
+    #[getter]
+    fn has_static_shape(slf: &Bound<'_, Self>) -> bool {
+        shape_of(&base(slf)).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
+    }
+    #[getter]
+    fn shape(slf: &Bound<'_, Self>) -> PyResult<Vec<i64>> {
+        shape_of(&base(slf)).ok_or_else(|| PyValueError::new_err("calling this method requires that the type has a rank."))
+    }
+    fn is_dynamic_dim(slf: &Bound<'_, Self>, dim: i64) -> PyResult<bool> {
+        Ok(check_dim(&base(slf), dim)? == DYNAMIC)
+    }
+    fn is_static_dim(slf: &Bound<'_, Self>, dim: i64) -> PyResult<bool> {
+        Ok(check_dim(&base(slf), dim)? != DYNAMIC)
+    }
+    fn get_dim_size(slf: &Bound<'_, Self>, dim: i64) -> PyResult<i64> {
+        check_dim(&base(slf), dim)
+    }
+    fn is_dynamic_stride_or_offset(&self, dim_size: i64) -> bool {
+        dim_size == DYNAMIC
+    }
+    fn is_static_stride_or_offset(&self, dim_size: i64) -> bool {
+        dim_size != DYNAMIC
+    }
+    #[staticmethod]
+    fn get_dynamic_size() -> i64 {
+        DYNAMIC
+    }
+    #[staticmethod]
+    fn is_dynamic_size(dim_size: i64) -> bool {
+        dim_size == DYNAMIC
+    }
+    #[staticmethod]
+    fn is_static_size(dim_size: i64) -> bool {
+        dim_size != DYNAMIC
+    }
+    #[staticmethod]
+    fn get_dynamic_stride_or_offset() -> i64 {
+        DYNAMIC
+    }
+}
+
+fn check_shape(shape: &[i64]) -> PyResult<()> {
+    if let Some(d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+        return Err(PyValueError::new_err(format!("invalid dimension size {d}")));
+    }
+    Ok(())
+}
+
+fn elem_ok_for_tensor(k: &TypeKind) -> bool {
+    !matches!(k, TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_))
+}
+
+/// Raises upstream's "Invalid type" MLIRError for a failed `get`.
+fn invalid(py: Python<'_>, c: &Py<PyContext>, loc: Option<Py<crate::location::PyLocation>>, message: String) -> PyErr {
+    let ctx = c.get().core();
+    let l = loc.map(|l| l.get().loc).or_else(|| crate::stack::current_location(py).map(|l| l.get().loc)).unwrap_or(ctx.unknown_loc());
+    crate::diag::mlir_error(py, c, "Invalid type", vec![mlir_ir::Diagnostic::error(l, message)])
+}
+
+#[pymethods]
+impl VectorType {
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, *, scalable=None, scalable_dims=None, loc=None))]
+    fn get(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: PyRef<'_, PyType>,
+        scalable: Option<Vec<bool>>,
+        scalable_dims: Option<Vec<i64>>,
+        loc: Option<Py<crate::location::PyLocation>>,
+    ) -> PyResult<Py<PyAny>> {
+        let c = element_type.context.clone_ref(py);
+        let ctx = c.get().core();
+        if scalable.is_some() && scalable_dims.is_some() {
+            return Err(PyValueError::new_err("'scalable' and 'scalable_dims' kwargs are mutually exclusive."));
+        }
+        let mut flags = vec![false; shape.len()];
+        if let Some(s) = scalable {
+            if s.len() != shape.len() {
+                return Err(PyValueError::new_err("Expected len(scalable) == len(shape)."));
+            }
+            flags = s;
+        }
+        if let Some(dims) = scalable_dims {
+            for d in dims {
+                if d < 0 || d as usize >= shape.len() {
+                    return Err(PyValueError::new_err("Scalable dimension index out of bounds."));
+                }
+                flags[d as usize] = true;
+            }
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(invalid(py, &c, loc, "vector types must have positive constant sizes but got ".to_string() + &dims_text(&shape)));
+        }
+        if !matches!(ctx.type_kind(element_type.ty), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+            return Err(invalid(py, &c, loc, format!("vector elements must be int/index/float type but got '{}'", element_type.text())));
+        }
+        let scalable: Box<[bool]> = if flags.iter().any(|&f| f) { flags.into() } else { Box::new([]) };
+        let t = ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable, elem: element_type.ty });
+        make::<VectorType>(py, &c, t)
+    }
+    #[getter]
+    fn scalable(slf: &Bound<'_, Self>) -> bool {
+        match base(slf).kind() {
+            TypeKind::Vector { scalable, .. } => scalable.iter().any(|&s| s),
+            _ => false,
+        }
+    }
+    #[getter]
+    fn scalable_dims(slf: &Bound<'_, Self>) -> Vec<bool> {
+        match base(slf).kind() {
+            TypeKind::Vector { scalable, shape, .. } => {
+                if scalable.is_empty() {
+                    vec![false; shape.len()]
+                } else {
+                    scalable.to_vec()
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn dims_text(shape: &[i64]) -> String {
+    shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+#[pymethods]
+impl RankedTensorType {
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, encoding=None, loc=None))]
+    fn get(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: PyRef<'_, PyType>,
+        encoding: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        loc: Option<Py<crate::location::PyLocation>>,
+    ) -> PyResult<Py<PyAny>> {
+        let c = element_type.context.clone_ref(py);
+        let ctx = c.get().core();
+        check_shape(&shape)?;
+        if !elem_ok_for_tensor(ctx.type_kind(element_type.ty)) {
+            return Err(invalid(py, &c, loc, format!("invalid tensor element type: {}", element_type.text())));
+        }
+        let t = ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), elem: element_type.ty, encoding: encoding.map(|e| e.attr) });
+        make::<RankedTensorType>(py, &c, t)
+    }
+    #[getter]
+    fn encoding(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
+        let b = base(slf);
+        match b.kind() {
+            TypeKind::RankedTensor { encoding: Some(e), .. } => Ok(Some(crate::attrs::wrap(slf.py(), &b.context, *e)?)),
+            _ => Ok(None),
+        }
+    }
+}
+
+#[pymethods]
+impl UnrankedTensorType {
+    #[staticmethod]
+    #[pyo3(signature = (element_type, loc=None))]
+    fn get(py: Python<'_>, element_type: PyRef<'_, PyType>, loc: Option<Py<crate::location::PyLocation>>) -> PyResult<Py<PyAny>> {
+        let c = element_type.context.clone_ref(py);
+        let ctx = c.get().core();
+        if !elem_ok_for_tensor(ctx.type_kind(element_type.ty)) {
+            return Err(invalid(py, &c, loc, format!("invalid tensor element type: {}", element_type.text())));
+        }
+        let t = ctx.intern_type(TypeKind::UnrankedTensor { elem: element_type.ty });
+        make::<UnrankedTensorType>(py, &c, t)
+    }
+}
+
+#[pymethods]
+impl MemRefType {
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, layout=None, memory_space=None, loc=None))]
+    fn get(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: PyRef<'_, PyType>,
+        layout: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        loc: Option<Py<crate::location::PyLocation>>,
+    ) -> PyResult<Py<PyAny>> {
+        let c = element_type.context.clone_ref(py);
+        let ctx = c.get().core();
+        check_shape(&shape)?;
+        if !elem_ok_for_tensor(ctx.type_kind(element_type.ty)) {
+            return Err(invalid(py, &c, loc, format!("invalid memref element type")));
+        }
+        // An identity layout is the default and is not stored (upstream drops it too).
+        let layout = layout.map(|l| l.attr).filter(|&l| !is_identity_layout(ctx, l));
+        let t = ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            elem: element_type.ty,
+            layout,
+            memory_space: memory_space.map(|m| m.attr),
+        });
+        make::<MemRefType>(py, &c, t)
+    }
+    #[getter]
+    fn layout(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let b = base(slf);
+        let ctx = b.context.get().core();
+        match b.kind() {
+            TypeKind::MemRef { layout: Some(l), .. } => crate::attrs::wrap(slf.py(), &b.context, *l),
+            TypeKind::MemRef { shape, .. } => {
+                let n = shape.len() as u32;
+                let map = mlir_ir::affine::AffineMap {
+                    num_dims: n,
+                    num_symbols: 0,
+                    results: (0..n).map(mlir_ir::affine::AffineExpr::Dim).collect(),
+                };
+                let a = ctx.attr(mlir_ir::AttrKind::AffineMap(map));
+                crate::attrs::wrap(slf.py(), &b.context, a)
+            }
+            _ => unreachable!(),
+        }
+    }
+    #[getter]
+    fn memory_space(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
+        let b = base(slf);
+        match b.kind() {
+            TypeKind::MemRef { memory_space: Some(m), .. } => Ok(Some(crate::attrs::wrap(slf.py(), &b.context, *m)?)),
+            _ => Ok(None),
+        }
+    }
+}
+
+fn is_identity_layout(ctx: &mlir_ir::Context, l: mlir_ir::Attribute) -> bool {
+    match ctx.attr_kind(l) {
+        mlir_ir::AttrKind::AffineMap(m) => mlir_ir::affine_ops::is_identity(m),
+        _ => false,
+    }
+}
+
+#[pymethods]
+impl UnrankedMemRefType {
+    #[staticmethod]
+    #[pyo3(signature = (element_type, memory_space, loc=None))]
+    fn get(
+        py: Python<'_>,
+        element_type: PyRef<'_, PyType>,
+        memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        loc: Option<Py<crate::location::PyLocation>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = loc;
+        let c = element_type.context.clone_ref(py);
+        let ctx = c.get().core();
+        let t = ctx.intern_type(TypeKind::UnrankedMemRef { elem: element_type.ty, memory_space: memory_space.map(|m| m.attr) });
+        make::<UnrankedMemRefType>(py, &c, t)
+    }
+    #[getter]
+    fn memory_space(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
+        let b = base(slf);
+        match b.kind() {
+            TypeKind::UnrankedMemRef { memory_space: Some(m), .. } => Ok(Some(crate::attrs::wrap(slf.py(), &b.context, *m)?)),
+            _ => Ok(None),
+        }
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyType>()?;
+    m.add_class::<IntegerType>()?;
+    m.add_class::<IndexType>()?;
+    m.add_class::<NoneType>()?;
+    m.add_class::<ComplexType>()?;
+    m.add_class::<TupleType>()?;
+    m.add_class::<FunctionType>()?;
+    m.add_class::<OpaqueType>()?;
+    m.add_class::<FloatType>()?;
+    m.add_class::<BF16Type>()?;
+    m.add_class::<F16Type>()?;
+    m.add_class::<FloatTF32Type>()?;
+    m.add_class::<F32Type>()?;
+    m.add_class::<F64Type>()?;
+    m.add_class::<Float4E2M1FNType>()?;
+    m.add_class::<Float6E2M3FNType>()?;
+    m.add_class::<Float6E3M2FNType>()?;
+    m.add_class::<Float8E3M4Type>()?;
+    m.add_class::<Float8E4M3Type>()?;
+    m.add_class::<Float8E4M3FNType>()?;
+    m.add_class::<Float8E4M3FNUZType>()?;
+    m.add_class::<Float8E4M3B11FNUZType>()?;
+    m.add_class::<Float8E5M2Type>()?;
+    m.add_class::<Float8E5M2FNUZType>()?;
+    m.add_class::<Float8E8M0FNUType>()?;
+    m.add_class::<ShapedType>()?;
+    m.add_class::<VectorType>()?;
+    m.add_class::<RankedTensorType>()?;
+    m.add_class::<UnrankedTensorType>()?;
+    m.add_class::<MemRefType>()?;
+    m.add_class::<UnrankedMemRefType>()?;
+    Ok(())
+}

@@ -1,0 +1,317 @@
+//! `Value`, `OpResult`, `BlockArgument` and `OpOperand`.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::PyClass;
+
+use mlir_ir::print::PrintFlags;
+use mlir_ir::{Value, ValueDef};
+
+use crate::block::PyBlock;
+use crate::context::PyContext;
+use crate::handle::{check_value, with_ir, OpRef};
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Value", frozen, subclass)]
+pub struct PyValue {
+    pub context: Py<PyContext>,
+    pub v: Value,
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResult", extends = PyValue, frozen)]
+pub struct PyOpResult;
+
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockArgument", extends = PyValue, frozen)]
+pub struct PyBlockArgument;
+
+impl PyValue {
+    /// What `str(value)` shows inside `Value(...)`: the defining op, or the argument's position.
+    fn text(&self, py: Python<'_>) -> PyResult<String> {
+        let r = self.with(py, |ir, v| {
+            Ok(match ir.value_def(v) {
+                ValueDef::Result { op, .. } => Ok(op),
+                ValueDef::Argument { index, .. } => Err((index, ir.value_type(v))),
+            })
+        })?;
+        match r {
+            Ok(op) => crate::operation::print_text(py, &OpRef { context: self.context.clone_ref(py), id: op }, &PrintFlags::default()),
+            Err((index, t)) => Ok(format!(
+                "<block argument> of type '{}' at index: {}",
+                mlir_ir::print::type_to_string(self.context.get().core(), t),
+                index
+            )),
+        }
+    }
+
+    pub fn with<R>(&self, py: Python<'_>, f: impl FnOnce(&mut mlir_ir::Ir, Value) -> PyResult<R>) -> PyResult<R> {
+        with_ir(py, &self.context, |ir| {
+            check_value(ir, self.v)?;
+            f(ir, self.v)
+        })
+    }
+}
+
+/// Wraps a value as `OpResult` or `BlockArgument` (after user-registered value casters).
+pub fn wrap(py: Python<'_>, context: &Py<PyContext>, v: Value) -> PyResult<Py<PyAny>> {
+    let obj = wrap_builtin(py, context, v)?;
+    crate::globals::cast_value(py, context, v, obj)
+}
+
+pub fn wrap_builtin(py: Python<'_>, context: &Py<PyContext>, v: Value) -> PyResult<Py<PyAny>> {
+    let base = PyValue { context: context.clone_ref(py), v };
+    if v.is_block_argument() {
+        Ok(Py::new(py, PyClassInitializer::from(base).add_subclass(PyBlockArgument))?.into_any())
+    } else {
+        Ok(Py::new(py, PyClassInitializer::from(base).add_subclass(PyOpResult))?.into_any())
+    }
+}
+
+/// The value behind a `Value` object, or an `OpView`/`Operation` with exactly one result.
+pub fn value_of(obj: &Bound<'_, PyAny>) -> Option<Value> {
+    if let Ok(v) = obj.cast::<PyValue>() {
+        return Some(v.get().v);
+    }
+    None
+}
+
+fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> &'a PyValue {
+    slf.as_any().cast::<PyValue>().expect("extends Value").get()
+}
+
+#[pymethods]
+impl PyValue {
+    #[new]
+    fn py_new(value: &Bound<'_, PyValue>) -> Self {
+        PyValue { context: value.get().context.clone_ref(value.py()), v: value.get().v }
+    }
+
+    #[getter]
+    fn context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context.clone_ref(py)
+    }
+
+    #[getter]
+    fn r#type(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let t = self.with(py, |ir, v| Ok(ir.value_type(v)))?;
+        crate::types::wrap(py, &self.context, t)
+    }
+
+    fn set_type(&self, py: Python<'_>, r#type: &Bound<'_, PyAny>) -> PyResult<()> {
+        let t = crate::types::arg(r#type)?;
+        self.with(py, |ir, v| {
+            ir.set_value_type(v, t);
+            Ok(())
+        })
+    }
+
+    #[getter]
+    fn owner(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let def = self.with(py, |ir, v| {
+            Ok(match ir.value_def(v) {
+                ValueDef::Result { op, .. } => Ok((op, ir.name_str(op).to_string())),
+                ValueDef::Argument { block, .. } => Err(block),
+            })
+        })?;
+        match def {
+            Ok((op, name)) => crate::operation::opview(py, OpRef { context: self.context.clone_ref(py), id: op }, &name),
+            Err(b) => Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()),
+        }
+    }
+
+    #[getter]
+    fn location(&self, py: Python<'_>) -> PyResult<Py<crate::location::PyLocation>> {
+        let l = self.with(py, |ir, v| {
+            Ok(match ir.value_def(v) {
+                ValueDef::Result { op, .. } => ir.loc(op),
+                ValueDef::Argument { .. } => ir.argument_loc(v).unwrap_or_else(|| ir.ctx.unknown_loc()),
+            })
+        })?;
+        crate::location::wrap(py, &self.context, l)
+    }
+
+    #[getter]
+    fn uses(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let uses = self.with(py, |ir, v| Ok(ir.uses(v).map(|u| (u.op, u.index)).collect::<Vec<_>>()))?;
+        let items = uses
+            .into_iter()
+            .map(|(op, index)| PyOpOperand { op: OpRef { context: self.context.clone_ref(py), id: op }, index: index as usize })
+            .collect::<Vec<_>>();
+        Ok(pyo3::types::PyList::new(py, items)?.try_iter()?.into_any().unbind())
+    }
+
+    fn replace_all_uses_with(&self, py: Python<'_>, with_: PyRef<'_, PyValue>) -> PyResult<()> {
+        let to = with_.v;
+        self.with(py, |ir, v| {
+            check_value(ir, to)?;
+            ir.replace_all_uses_with(v, to);
+            Ok(())
+        })
+    }
+
+    fn replace_all_uses_except(&self, py: Python<'_>, with_: PyRef<'_, PyValue>, exceptions: &Bound<'_, PyAny>) -> PyResult<()> {
+        let to = with_.v;
+        let mut except = Vec::new();
+        if let Ok(op) = crate::operation::op_arg(exceptions) {
+            except.push(op.id);
+        } else {
+            for e in exceptions.try_iter()? {
+                except.push(crate::operation::op_arg(&e?)?.id);
+            }
+        }
+        self.with(py, |ir, v| {
+            check_value(ir, to)?;
+            ir.replace_uses_where(v, to, |u| !except.contains(&u.op));
+            Ok(())
+        })
+    }
+
+    #[pyo3(signature = (use_local_scope=false, use_name_loc_as_prefix=false))]
+    fn get_name(&self, py: Python<'_>, use_local_scope: bool, use_name_loc_as_prefix: bool) -> PyResult<String> {
+        let _ = (use_local_scope, use_name_loc_as_prefix);
+        self.with(py, |ir, v| Ok(mlir_ir::print::value_name(ir, v, &PrintFlags::default())))
+    }
+
+    fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        wrap(py, &self.context, self.v)
+    }
+
+    fn dump(&self, py: Python<'_>) -> PyResult<()> {
+        let s = self.text(py)?;
+        eprintln!("{s}");
+        Ok(())
+    }
+
+    fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let text = slf.get().text(slf.py())?;
+        Ok(format!("{}({})", slf.get_type().name()?, text))
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        match other.cast::<PyValue>() {
+            Ok(o) => o.get().v == self.v && o.get().context.is(&self.context),
+            Err(_) => false,
+        }
+    }
+
+    fn __hash__(&self) -> u64 {
+        crate::hash_of(&(self.context.as_ptr() as usize, self.v))
+    }
+
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.ir.Value._CAPIPtr", slf.as_any())
+    }
+
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.ir.Value._CAPIPtr")
+    }
+}
+
+#[pymethods]
+impl PyOpResult {
+    #[new]
+    fn py_new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
+        let v = value.get();
+        if v.v.is_block_argument() {
+            let s = v.text(value.py())?;
+            return Err(PyValueError::new_err(format!("Cannot cast value to OpResult (from Value({s}))")));
+        }
+        Ok(PyClassInitializer::from(PyValue { context: v.context.clone_ref(value.py()), v: v.v }).add_subclass(PyOpResult))
+    }
+
+    #[staticmethod]
+    fn isinstance(other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyValue>().is_ok_and(|v| !v.get().v.is_block_argument())
+    }
+
+    #[getter]
+    fn owner(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        base(slf).owner(slf.py())
+    }
+
+    #[getter]
+    fn result_number(slf: &Bound<'_, Self>) -> PyResult<usize> {
+        base(slf).with(slf.py(), |ir, v| {
+            Ok(match ir.value_def(v) {
+                ValueDef::Result { index, .. } => index,
+                _ => 0,
+            })
+        })
+    }
+}
+
+#[pymethods]
+impl PyBlockArgument {
+    #[new]
+    fn py_new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
+        let v = value.get();
+        if !v.v.is_block_argument() {
+            let s = v.text(value.py())?;
+            return Err(PyValueError::new_err(format!("Cannot cast value to BlockArgument (from Value({s}))")));
+        }
+        Ok(PyClassInitializer::from(PyValue { context: v.context.clone_ref(value.py()), v: v.v }).add_subclass(PyBlockArgument))
+    }
+
+    #[staticmethod]
+    fn isinstance(other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<PyValue>().is_ok_and(|v| v.get().v.is_block_argument())
+    }
+
+    #[getter]
+    fn owner(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        base(slf).owner(slf.py())
+    }
+
+    #[getter]
+    fn arg_number(slf: &Bound<'_, Self>) -> PyResult<usize> {
+        base(slf).with(slf.py(), |ir, v| {
+            Ok(match ir.value_def(v) {
+                ValueDef::Argument { index, .. } => index,
+                _ => 0,
+            })
+        })
+    }
+
+    fn set_type(slf: &Bound<'_, Self>, r#type: &Bound<'_, PyAny>) -> PyResult<()> {
+        base(slf).set_type(slf.py(), r#type)
+    }
+
+    fn set_location(slf: &Bound<'_, Self>, loc: PyRef<'_, crate::location::PyLocation>) -> PyResult<()> {
+        let l = loc.loc;
+        base(slf).with(slf.py(), |ir, v| {
+            ir.set_argument_loc(v, l);
+            Ok(())
+        })
+    }
+}
+
+/// `OpOperand`: the `index`-th operand of `op`.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpOperand", frozen)]
+pub struct PyOpOperand {
+    pub op: OpRef,
+    pub index: usize,
+}
+
+#[pymethods]
+impl PyOpOperand {
+    #[getter]
+    fn owner(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let name = self.op.with(py, |ir, id| Ok(ir.name_str(id).to_string()))?;
+        crate::operation::opview(py, self.op.clone_ref(py), &name)
+    }
+
+    #[getter]
+    fn operand_number(&self) -> usize {
+        self.index
+    }
+
+    fn get(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let v = self.op.with(py, |ir, id| {
+            if self.index >= ir.num_operands(id) {
+                return Err(PyTypeError::new_err("operand no longer exists"));
+            }
+            Ok(ir.operand(id, self.index))
+        })?;
+        wrap(py, &self.op.context, v)
+    }
+}

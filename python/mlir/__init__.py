@@ -1,0 +1,1 @@
+"""MLIR's Python bindings (`mlir.ir`, `mlir.dialects`, ...) on a native Rust implementation."""

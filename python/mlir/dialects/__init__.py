@@ -1,0 +1,1 @@
+"""Dialect modules (`mlir.dialects.<name>`)."""

@@ -1,0 +1,44 @@
+"""The core IR classes: contexts, locations, types, attributes, operations, blocks, regions,
+values and insertion points (upstream's `mlir.ir`)."""
+
+from __future__ import annotations
+
+from ._mlir_libs._mlir.ir import *  # noqa: F401,F403
+from ._mlir_libs._mlir.ir import _OperationBase, _BaseContext  # noqa: F401
+from ._mlir_libs._mlir import (  # noqa: F401
+    register_type_caster,
+    register_value_caster,
+    globals as _globals,
+)
+from ._mlir_libs import (  # noqa: F401
+    get_dialect_registry,
+    append_load_on_create_dialect,
+    get_load_on_create_dialects,
+)
+
+
+def get_parent_of_type(op, op_class):
+    """The closest enclosing operation that is an instance of `op_class` (an OpView subclass),
+    or None."""
+    if not (isinstance(op_class, type) and issubclass(op_class, OpView)):
+        raise TypeError(f"op_class must be an OpView subclass, got {op_class!r}")
+    parent = op.parent
+    while parent is not None:
+        view = parent.opview
+        if isinstance(view, op_class):
+            return view
+        parent = parent.parent
+    return None
+
+
+def get_ops_of_type(root, op_class=None):
+    """Every operation under `root` (an op or a Module), optionally only those of `op_class`."""
+    start = root.operation if isinstance(root, Module) else root
+    found = []
+
+    def visit(op):
+        found.append(op.opview)
+        return WalkResult.ADVANCE
+
+    start.walk(visit, op_class=op_class)
+    return found

@@ -1,0 +1,182 @@
+import io
+
+import pytest
+
+from mlir.ir import *
+
+SOURCE = """
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+"""
+
+PRINTED = """module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    return %0 : i32
+  }
+}
+"""
+
+
+def test_parse_and_print():
+    with Context():
+        m = Module.parse(SOURCE)
+        assert str(m) == PRINTED
+        assert str(m.operation) == PRINTED
+        generic = m.operation.get_asm(print_generic_op_form=True)
+        assert '"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}>' in generic
+        buf = io.StringIO()
+        m.operation.print(file=buf, enable_debug_info=True)
+        assert 'loc("-":3:8)' in buf.getvalue()
+        assert m.operation.get_asm(binary=True) == PRINTED.encode()
+
+
+def test_navigation():
+    with Context():
+        m = Module.parse(SOURCE)
+        f = m.body.operations[0]
+        assert f.name == "func.func"
+        assert len(m.body.operations) == 1 and m.body.operations[-1] == f
+        block = f.regions[0].blocks[0]
+        assert str(block) == "^bb0(%arg0: i32):\n  %0 = arith.addi %arg0, %arg0 : i32\n  func.return %0 : i32\n"
+        add, ret = list(block.operations)
+        assert str(add) == "%0 = arith.addi %arg0, %arg0 : i32"
+        assert str(ret) == "func.return %0 : i32"
+        arg = block.arguments[0]
+        assert str(arg) == "BlockArgument(<block argument> of type 'i32' at index: 0)"
+        assert arg.get_name() == "%arg0" and arg.arg_number == 0 and arg.owner == block
+        res = add.results[0]
+        assert str(res) == "OpResult(%0 = arith.addi %arg0, %arg0 : i32)"
+        assert res.owner == add and res.result_number == 0 and add.result == res
+        assert [u.owner for u in res.uses] == [ret]
+        assert list(add.operands) == [arg, arg]
+        assert add.parent == f and add.block == block and f.parent == m.operation
+        assert block.owner == f and block.region == f.regions[0]
+        assert list(f.attributes) == ["function_type", "sym_name"]
+        assert repr(f.attributes[0]) == "NamedAttribute(function_type=(i32) -> i32)"
+        assert str(f.attributes["sym_name"]) == '"f"'
+        assert add.is_before_in_block(ret)
+        assert str(res.type) == "i32"
+
+
+def test_build_with_insertion_points():
+    with Context(), Location.unknown():
+        i32 = IntegerType.get_signless(32)
+        m = Module.create()
+        with InsertionPoint(m.body):
+            c = Operation.create(
+                "arith.constant", results=[i32], attributes={"value": IntegerAttr.get(i32, 7)}
+            )
+            s = Operation.create("arith.addi", results=[i32], operands=[c.result, c.result])
+        assert m.operation.verify()
+        assert str(m) == (
+            "module {\n"
+            "  %c7_i32 = arith.constant 7 : i32\n"
+            "  %0 = arith.addi %c7_i32, %c7_i32 : i32\n"
+            "}\n"
+        )
+        # Insert before an op, at a block's start, after an op.
+        first = Operation.create("arith.constant", results=[i32], attributes={"value": IntegerAttr.get(i32, 1)},
+                                 ip=InsertionPoint.at_block_begin(m.body))
+        assert m.body.operations[0] == first
+        InsertionPoint.after(s).insert(Operation.create("arith.constant", results=[i32],
+                                                        attributes={"value": IntegerAttr.get(i32, 2)}))
+        assert len(m.body.operations) == 4
+        s.operands[1] = first.result
+        assert list(s.operands) == [c.result, first.result]
+        s.attributes["tag"] = UnitAttr.get()
+        assert "tag" in s.attributes
+        del s.attributes["tag"]
+        assert "tag" not in s.attributes
+
+
+def test_regions_blocks_and_successors():
+    with Context() as ctx, Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        i32 = IntegerType.get_signless(32)
+        op = Operation.create("test.op", regions=1)
+        region = op.regions[0]
+        entry = region.blocks.append(i32)
+        second = entry.create_after(i32, i32)
+        head = Block.create_at_start(region, [])
+        assert [len(b.arguments) for b in region.blocks] == [0, 1, 2]
+        with InsertionPoint(head):
+            Operation.create("test.br", successors=[entry])
+        assert head.successors == [entry] and entry.predecessors == [head]
+        second.erase_argument(0)
+        assert len(second.arguments) == 1
+        arg = second.add_argument(i32, Location.unknown())
+        assert arg.arg_number == 1
+
+
+def test_clone_move_walk():
+    with Context(), Location.unknown():
+        m = Module.parse(SOURCE)
+        f = m.body.operations[0]
+        block = f.regions[0].blocks[0]
+        add = block.operations[0]
+        names = []
+        m.operation.walk(lambda op: names.append(op.name) or WalkResult.ADVANCE)
+        assert names == ["arith.addi", "func.return", "func.func", "builtin.module"]
+        pre = []
+        m.operation.walk(lambda op: pre.append(op.name) or WalkResult.ADVANCE, WalkOrder.PRE_ORDER)
+        assert pre == ["builtin.module", "func.func", "arith.addi", "func.return"]
+        first = []
+        m.operation.walk(lambda op: first.append(op.name) or WalkResult.INTERRUPT)
+        assert first == ["arith.addi"]
+        with InsertionPoint(block.operations[1]):
+            dup = add.clone()
+        assert len(block.operations) == 3 and block.operations[1] == dup
+        dup.move_before(add)
+        assert block.operations[0] == dup
+        detached = dup.detach_from_parent()
+        assert not detached.attached and len(block.operations) == 2
+        with pytest.raises(ValueError, match="Detached operations have no parent"):
+            detached.parent
+
+
+def test_replace_uses():
+    with Context(), Location.unknown():
+        m = Module.parse(SOURCE)
+        block = m.body.operations[0].regions[0].blocks[0]
+        add, ret = block.operations
+        add.result.replace_all_uses_with(block.arguments[0])
+        assert str(ret) == "func.return %arg0 : i32"
+        add.erase()
+        assert len(block.operations) == 1
+
+
+def test_diagnostics_and_verification():
+    with Context() as ctx:
+        with pytest.raises(MLIRError) as e:
+            Module.parse("func.func @f(")
+        assert str(e.value) == 'Unable to parse module assembly:\nerror: "-":1:13: expected non-function type'
+        assert e.value.message == "Unable to parse module assembly"
+        d = e.value.error_diagnostics[0]
+        assert d.severity == DiagnosticSeverity.ERROR and d.message == "expected non-function type"
+        assert repr(d.location) == 'loc("-":1:13)'
+        m = Module.parse("func.func @f() { return }")
+        ret = m.body.operations[0].regions[0].blocks[0].operations[0]
+        ret.move_before(m.body.operations[0])
+        with pytest.raises(MLIRError) as e:
+            m.operation.verify()
+        assert str(e.value) == (
+            "Verification failed:\n"
+            "error: \"-\":1:18: 'func.return' op expects parent op 'func.func'\n"
+            ' note: "-":1:18: see current operation: "func.return"() : () -> ()'
+        )
+        # A module that fails to verify prints in generic form, as upstream.
+        assert '"func.return"() : () -> ()' in str(m)
+        seen = []
+
+        def handler(diag):
+            seen.append((diag.severity, str(diag.location), diag.message))
+            return True
+
+        h = ctx.attach_diagnostic_handler(handler)
+        Location.file("x.mlir", 3, 4).emit_error("boom")
+        assert seen == [(DiagnosticSeverity.ERROR, 'loc("x.mlir":3:4)', "boom")]
+        h.detach()
+        assert not h.attached
