@@ -42,3 +42,9 @@ def get_ops_of_type(root, op_class=None):
 
     start.walk(visit, op_class=op_class)
     return found
+
+
+# Builders turning plain Python values into attributes, by ODS attribute kind (used by the
+# generated op classes).
+from . import _attr_builders  # noqa: E402
+from ._attr_builders import register_attribute_builder  # noqa: E402,F401

@@ -17,6 +17,8 @@ use crate::stack::{self, FrameKind};
 pub struct PyContext {
     pub state: Arc<State>,
     pub handlers: parking_lot::Mutex<Vec<Py<PyDiagnosticHandler>>>,
+    /// When set, errors go to the diagnostic handlers instead of into `MLIRError`s.
+    pub emit_error_diagnostics: std::sync::atomic::AtomicBool,
 }
 
 impl PyContext {
@@ -46,7 +48,11 @@ impl PyContext {
     #[new]
     #[pyo3(signature = (*_args, **_kwargs))]
     fn new(_args: &Bound<'_, pyo3::types::PyTuple>, _kwargs: Option<&Bound<'_, pyo3::types::PyDict>>) -> Self {
-        PyContext { state: Arc::new(State::new()), handlers: parking_lot::Mutex::new(Vec::new()) }
+        PyContext {
+            state: Arc::new(State::new()),
+            handlers: parking_lot::Mutex::new(Vec::new()),
+            emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
+        }
     }
 
     #[classattr]
@@ -63,9 +69,37 @@ impl PyContext {
         slf
     }
 
-    /// Number of live operations in this context's store.
-    fn _get_live_operation_count(&self, py: Python<'_>) -> usize {
-        self.state.lock(py).num_live_ops()
+    /// Number of live Python `Operation` objects of this context.
+    fn _get_live_operation_count(&self) -> usize {
+        self.state.live_ops.lock().len()
+    }
+
+    fn _get_live_operation_objects(&self, py: Python<'_>) -> Vec<Py<PyAny>> {
+        let ptrs: Vec<usize> = self.state.live_ops.lock().values().map(|&(_, p)| p).collect();
+        // SAFETY: as in `operation::operation`: entries are live objects while the GIL is held.
+        ptrs.into_iter().map(|p| unsafe { Bound::from_borrowed_ptr(py, p as *mut pyo3::ffi::PyObject) }.unbind()).collect()
+    }
+
+    /// Forgets the live `Operation` objects (they stay usable handles); returns how many.
+    fn _clear_live_operations(&self) -> usize {
+        let mut live = self.state.live_ops.lock();
+        let n = live.len();
+        live.clear();
+        n
+    }
+
+    fn _get_live_module_count(&self) -> usize {
+        self.state.live_modules.load(Ordering::Relaxed)
+    }
+
+    #[getter]
+    fn get_emit_error_diagnostics(&self) -> bool {
+        self.emit_error_diagnostics.load(Ordering::Relaxed)
+    }
+
+    #[setter]
+    fn set_emit_error_diagnostics(&self, on: bool) {
+        self.emit_error_diagnostics.store(on, Ordering::Relaxed)
     }
 
     fn __enter__(slf: &Bound<'_, Self>) -> Py<Self> {
@@ -155,12 +189,10 @@ pub struct CurrentDescriptor {
 impl CurrentDescriptor {
     fn __get__(&self, py: Python<'_>, _obj: Option<&Bound<'_, PyAny>>, _owner: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
         match self.kind {
-            FrameKind::Context => stack::current_context(py)
-                .map(|c| c.into_any())
-                .ok_or_else(|| PyValueError::new_err("No current Context")),
-            FrameKind::Location => stack::current_location(py)
-                .map(|c| c.into_any())
-                .ok_or_else(|| PyValueError::new_err("No current Location")),
+            // As upstream: no current context or location reads as None...
+            FrameKind::Context => Ok(stack::current_context(py).map(|c| c.into_any()).unwrap_or_else(|| py.None())),
+            FrameKind::Location => Ok(stack::current_location(py).map(|c| c.into_any()).unwrap_or_else(|| py.None())),
+            // ...but a missing insertion point raises.
             FrameKind::InsertionPoint => stack::current_ip(py)
                 .map(|c| c.into_any())
                 .ok_or_else(|| PyValueError::new_err("No current InsertionPoint")),

@@ -175,7 +175,9 @@ pub fn dispatch(py: Python<'_>, ctx: &Py<PyContext>, diags: &[Diagnostic]) -> Py
 /// Builds an `MLIRError(message, error_diagnostics)` from the errors among `diags`, dispatching
 /// the others to the handlers.
 pub fn mlir_error(py: Python<'_>, ctx: &Py<PyContext>, message: &str, diags: Vec<Diagnostic>) -> PyErr {
-    let (errors, others): (Vec<_>, Vec<_>) = diags.into_iter().partition(|d| d.severity == Severity::Error);
+    let to_handlers = ctx.get().emit_error_diagnostics.load(std::sync::atomic::Ordering::Relaxed);
+    let (errors, others): (Vec<_>, Vec<_>) =
+        diags.into_iter().partition(|d| d.severity == Severity::Error && !to_handlers);
     if let Err(e) = dispatch(py, ctx, &others) {
         return e;
     }

@@ -153,6 +153,9 @@ impl PyGlobals {
     fn append_dialect_search_prefix(&self, module_name: String) {
         with(|r| r.search_prefixes.push(module_name))
     }
+    /// Tracebacks-based locations are not implemented; generated modules call this at import.
+    fn register_traceback_file_exclusion(&self, _filename: &str) {}
+
     fn _check_dialect_module_loaded(&self, py: Python<'_>, dialect_namespace: &str) -> bool {
         ensure_loaded(py, dialect_namespace);
         true

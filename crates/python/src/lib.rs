@@ -15,6 +15,7 @@ use pyo3::sync::PyOnceLock;
 
 pub mod attrs;
 pub mod block;
+pub mod builder;
 pub mod capsule;
 pub mod context;
 pub mod diag;
@@ -78,6 +79,8 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<value::PyBlockArgument>()?;
     m.add_class::<value::PyOpOperand>()?;
     m.add_class::<ip::PyInsertionPoint>()?;
+    m.add_class::<builder::PyAttrBuilder>()?;
+    m.add_class::<builder::PyOpAdaptor>()?;
     m.add_class::<lists::PyOperationList>()?;
     m.add_class::<lists::PyBlockList>()?;
     m.add_class::<lists::PyBlockArgumentList>()?;

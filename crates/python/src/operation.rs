@@ -34,6 +34,10 @@ impl PyOperationBase {
         PyOperationBase { handle }
     }
 
+    pub fn set_handle(&self, op: OpRef) -> PyResult<()> {
+        self.handle.set(op).map_err(|_| PyRuntimeError::new_err("OpView already initialized"))
+    }
+
     pub fn op(&self) -> PyResult<&OpRef> {
         self.handle
             .get()
@@ -41,23 +45,55 @@ impl PyOperationBase {
     }
 }
 
+/// An `Operation` object. There is at most one live object per op (see `State::live_ops`), so
+/// `module.operation is module.operation` holds as upstream.
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Operation", extends = PyOperationBase, frozen)]
 pub struct PyOperation {
     /// An object this handle keeps alive (the `Module` that owns a module op).
-    _keep_alive: Option<Py<PyAny>>,
+    keep_alive: OnceLock<Py<PyAny>>,
+    state: std::sync::Arc<crate::state::State>,
+    id: OpId,
+    serial: u64,
+}
+
+impl Drop for PyOperation {
+    fn drop(&mut self) {
+        // Runs before the fields are dropped (which may run Python code): unregister first.
+        let mut live = self.state.live_ops.lock();
+        if live.get(&self.id).is_some_and(|&(serial, _)| serial == self.serial) {
+            live.remove(&self.id);
+        }
+    }
 }
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpView", extends = PyOperationBase, subclass, frozen)]
 pub struct PyOpView;
 
-/// Creates an `Operation` object for `op`.
+/// The `Operation` object for `op`: the live one if there is one, else a new one.
 pub fn operation(py: Python<'_>, op: OpRef) -> PyResult<Py<PyAny>> {
-    Ok(Py::new(py, PyClassInitializer::from(PyOperationBase::new(op)).add_subclass(PyOperation { _keep_alive: None }))?.into_any())
+    let state = op.context.get().state.clone();
+    if let Some(&(_, ptr)) = state.live_ops.lock().get(&op.id) {
+        // SAFETY: entries are removed by the object's `Drop` before it is freed, and both that
+        // and this lookup run with the GIL held, so `ptr` is a live object; we take a new
+        // strong reference to it.
+        return Ok(unsafe { Bound::from_borrowed_ptr(py, ptr as *mut pyo3::ffi::PyObject) }.unbind());
+    }
+    let id = op.id;
+    let serial = state.next_serial.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let obj = Py::new(
+        py,
+        PyClassInitializer::from(PyOperationBase::new(op))
+            .add_subclass(PyOperation { keep_alive: OnceLock::new(), state: state.clone(), id, serial }),
+    )?;
+    state.live_ops.lock().insert(id, (serial, obj.as_ptr() as usize));
+    Ok(obj.into_any())
 }
 
 fn operation_keeping(py: Python<'_>, op: OpRef, keep: Py<PyAny>) -> PyResult<Py<PyAny>> {
-    Ok(Py::new(py, PyClassInitializer::from(PyOperationBase::new(op)).add_subclass(PyOperation { _keep_alive: Some(keep) }))?
-        .into_any())
+    let obj = operation(py, op)?;
+    let o = obj.bind(py).cast::<PyOperation>().map_err(PyErr::from)?;
+    let _ = o.get().keep_alive.set(keep);
+    Ok(obj)
 }
 
 /// Creates the `OpView` for `op`: an instance of the class registered for its name, else a plain
@@ -612,71 +648,10 @@ impl PyOperation {
         ip: Option<&Bound<'_, PyAny>>,
         infer_type: bool,
     ) -> PyResult<Py<PyAny>> {
-        let loc = resolve_loc(py, loc)?;
-        let context = loc.get().context.clone_ref(py);
-        let ctx = context.get().core();
-        let mut state = OperationState::new(ctx.op_name(name), loc.get().loc);
-        state.operands = values_arg(operands)?;
-        if let Some(rs) = results.filter(|r| !r.is_none()) {
-            for (i, t) in rs.try_iter()?.enumerate() {
-                let t = t?;
-                state.result_types.push(
-                    crate::types::arg(&t).map_err(|_| PyValueError::new_err(format!("result {i} of Operation.create is not a Type")))?,
-                );
-            }
-        }
-        if let Some(attrs) = attributes {
-            // As upstream's `Operation::create`, inherent attributes of a registered op go to
-            // its properties, the others stay discardable attributes.
-            let info = ctx.op_info(state.name).cloned();
-            let mut entries = Vec::with_capacity(attrs.len());
-            let mut props = Vec::new();
-            for (k, v) in attrs.iter() {
-                let k: String = k.extract().map_err(|_| PyValueError::new_err("attribute names must be strings"))?;
-                let a = crate::attrs::arg(&v).map_err(|_| PyValueError::new_err(format!("attribute '{k}' is not an Attribute")))?;
-                if info.as_ref().is_some_and(|i| i.inherent_attrs.iter().any(|n| **n == *k)) {
-                    props.push((ctx.ident(&k), a));
-                } else {
-                    entries.push((ctx.ident(&k), a));
-                }
-            }
-            if !entries.is_empty() {
-                state.attrs = Some(ctx.dictionary(entries));
-            }
-            if !props.is_empty() {
-                state.props = Some(ctx.dictionary(props));
-            }
-        }
-        if let Some(succ) = successors.filter(|s| !s.is_none()) {
-            for s in succ.try_iter()? {
-                let s = s?;
-                let b = s.cast::<PyBlock>().map_err(|_| PyValueError::new_err("successors must be Blocks"))?;
-                state.successors.push(b.get().id);
-            }
-        }
-        state.num_regions = regions;
         if infer_type {
             return Err(PyValueError::new_err(format!("Operation.create: type inference is not available for '{name}'")));
         }
-        let ip: Option<Py<PyInsertionPoint>> = match ip {
-            Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
-            _ => crate::stack::current_ip(py),
-        };
-        let id = with_ir(py, &context, |ir| {
-            for &v in &state.operands {
-                crate::handle::check_value(ir, v)?;
-            }
-            for &b in &state.successors {
-                crate::handle::check_block(ir, b)?;
-            }
-            let id = ir.create_op(state);
-            Ok(id)
-        })?;
-        let r = OpRef { context: context.clone_ref(py), id };
-        if let Some(ip) = ip {
-            ip.get().insert_op(py, &r)?;
-        }
-        operation(py, r)
+        create_op(py, name, results, operands, attributes, successors, regions, loc, ip)
     }
 
     #[staticmethod]
@@ -689,6 +664,84 @@ impl PyOperation {
         let name = with_ir(py, &c, |ir| Ok(ir.name_str(id).to_string()))?;
         opview(py, OpRef { context: c, id }, &name)
     }
+}
+
+/// `Operation.create` without type inference: builds the op and inserts it at `ip` (or the
+/// current insertion point). Returns the `Operation` object.
+#[allow(clippy::too_many_arguments)]
+pub fn create_op(
+    py: Python<'_>,
+    name: &str,
+    results: Option<&Bound<'_, PyAny>>,
+    operands: Option<&Bound<'_, PyAny>>,
+    attributes: Option<&Bound<'_, PyDict>>,
+    successors: Option<&Bound<'_, PyAny>>,
+    regions: usize,
+    loc: Option<Py<PyLocation>>,
+    ip: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    let loc = resolve_loc(py, loc)?;
+    let context = loc.get().context.clone_ref(py);
+    let ctx = context.get().core();
+    let mut state = OperationState::new(ctx.op_name(name), loc.get().loc);
+    state.operands = values_arg(operands)?;
+    if let Some(rs) = results.filter(|r| !r.is_none()) {
+        for (i, t) in rs.try_iter()?.enumerate() {
+            let t = t?;
+            state.result_types.push(
+                crate::types::arg(&t).map_err(|_| PyValueError::new_err(format!("result {i} of Operation.create is not a Type")))?,
+            );
+        }
+    }
+    if let Some(attrs) = attributes {
+        // As upstream's `Operation::create`, inherent attributes of a registered op go to
+        // its properties, the others stay discardable attributes.
+        let info = ctx.op_info(state.name).cloned();
+        let mut entries = Vec::with_capacity(attrs.len());
+        let mut props = Vec::new();
+        for (k, v) in attrs.iter() {
+            let k: String = k.extract().map_err(|_| PyValueError::new_err("attribute names must be strings"))?;
+            let a = crate::attrs::arg(&v).map_err(|_| PyValueError::new_err(format!("attribute '{k}' is not an Attribute")))?;
+            if info.as_ref().is_some_and(|i| i.inherent_attrs.iter().any(|n| **n == *k)) {
+                props.push((ctx.ident(&k), a));
+            } else {
+                entries.push((ctx.ident(&k), a));
+            }
+        }
+        if !entries.is_empty() {
+            state.attrs = Some(ctx.dictionary(entries));
+        }
+        if !props.is_empty() {
+            state.props = Some(ctx.dictionary(props));
+        }
+    }
+    if let Some(succ) = successors.filter(|s| !s.is_none()) {
+        for s in succ.try_iter()? {
+            let s = s?;
+            let b = s.cast::<PyBlock>().map_err(|_| PyValueError::new_err("successors must be Blocks"))?;
+            state.successors.push(b.get().id);
+        }
+    }
+    state.num_regions = regions;
+    let ip: Option<Py<PyInsertionPoint>> = match ip {
+        Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
+        _ => crate::stack::current_ip(py),
+    };
+    let id = with_ir(py, &context, |ir| {
+        for &v in &state.operands {
+            crate::handle::check_value(ir, v)?;
+        }
+        for &b in &state.successors {
+            crate::handle::check_block(ir, b)?;
+        }
+        let id = ir.create_op(state);
+        Ok(id)
+    })?;
+    let r = OpRef { context: context.clone_ref(py), id };
+    if let Some(ip) = ip {
+        ip.get().insert_op(py, &r)?;
+    }
+    operation(py, r)
 }
 
 fn source_text(source: &Bound<'_, PyAny>) -> PyResult<String> {
@@ -727,22 +780,63 @@ impl PyOpView {
         PyClassInitializer::from(PyOperationBase { handle: OnceLock::new() }).add_subclass(PyOpView)
     }
 
-    /// `OpView(operation)`: a view of an existing operation.
+    /// `OpView(operation)` wraps an op; `OpView(name, regions_spec, operand_segments,
+    /// result_segments, attributes=..., ...)` builds one (what generated classes call).
     #[pyo3(name = "__init__", signature = (*args, **kwargs))]
     fn init(slf: &Bound<'_, Self>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
-        let _ = kwargs;
-        let base = slf.as_super().get();
-        if args.len() == 1 {
-            let op = op_arg(&args.get_item(0)?)?;
-            if base.handle.set(op).is_err() {
-                return Err(PyRuntimeError::new_err("OpView already initialized"));
+        crate::builder::init_opview(slf, args, kwargs)
+    }
+
+    #[classattr]
+    fn _ODS_REGIONS() -> (usize, bool) {
+        (0, true)
+    }
+
+    #[classattr]
+    fn _ODS_OPERAND_SEGMENTS() -> Option<Vec<i32>> {
+        None
+    }
+
+    #[classattr]
+    fn _ODS_RESULT_SEGMENTS() -> Option<Vec<i32>> {
+        None
+    }
+
+    #[classmethod]
+    #[pyo3(signature = (*, results=None, operands=None, attributes=None, successors=None, regions=None, loc=None, ip=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn build_generic(
+        cls: &Bound<'_, pyo3::types::PyType>,
+        results: Option<&Bound<'_, PyAny>>,
+        operands: Option<&Bound<'_, PyAny>>,
+        attributes: Option<&Bound<'_, PyAny>>,
+        successors: Option<&Bound<'_, PyAny>>,
+        regions: Option<&Bound<'_, PyAny>>,
+        loc: Option<&Bound<'_, PyAny>>,
+        ip: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Py<PyAny>> {
+        crate::builder::build_generic(cls, results, operands, attributes, successors, regions, loc, ip)
+    }
+
+    /// Parses one op of this class from `source`.
+    #[classmethod]
+    #[pyo3(signature = (source, *, source_name="", context=None))]
+    fn parse(
+        cls: &Bound<'_, pyo3::types::PyType>,
+        source: &Bound<'_, PyAny>,
+        source_name: &str,
+        context: Option<Py<PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let py = cls.py();
+        let op = PyOperation::parse(py, source, source_name, context)?;
+        let expected: Option<String> = cls.getattr("OPERATION_NAME").ok().and_then(|n| n.extract().ok());
+        if let Some(expected) = expected {
+            let name: String = op.bind(py).getattr("name")?.extract()?;
+            if name != expected {
+                return Err(PyValueError::new_err(format!("Expected a '{expected}' op, got: '{name}'")));
             }
-            return Ok(());
         }
-        if base.handle.get().is_some() {
-            return Ok(());
-        }
-        Err(PyTypeError::new_err("OpView.__init__ expects an Operation"))
+        Ok(op)
     }
 }
 
@@ -755,9 +849,17 @@ pub struct PyMlirModule {
 
 impl Drop for PyMlirModule {
     fn drop(&mut self) {
+        self.op.context.get().state.live_modules.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
         // The module owns its op (upstream destroys it with the module object). Never blocks:
         // see `State::erase_later`.
         self.op.context.get().state.erase_later(self.op.id);
+    }
+}
+
+impl PyMlirModule {
+    fn new(op: OpRef) -> Self {
+        op.context.get().state.live_modules.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        PyMlirModule { op }
     }
 }
 
@@ -779,7 +881,7 @@ impl PyMlirModule {
             ir.append_block(r, b).map_err(ir_err)?;
             Ok(id)
         })?;
-        Ok(PyMlirModule { op: OpRef { context: c, id } })
+        Ok(PyMlirModule::new(OpRef { context: c, id }))
     }
 
     #[staticmethod]
@@ -788,7 +890,7 @@ impl PyMlirModule {
         let c = resolve(py, context)?;
         let text = source_text(asm)?;
         let id = parse_into(py, &c, &text, "-", true)?;
-        Ok(PyMlirModule { op: OpRef { context: c, id } })
+        Ok(PyMlirModule::new(OpRef { context: c, id }))
     }
 
     #[staticmethod]
@@ -797,7 +899,7 @@ impl PyMlirModule {
         let c = resolve(py, context)?;
         let text = std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read '{path}': {e}")))?;
         let id = parse_into(py, &c, &text, path, true)?;
-        Ok(PyMlirModule { op: OpRef { context: c, id } })
+        Ok(PyMlirModule::new(OpRef { context: c, id }))
     }
 
     #[getter]

@@ -28,6 +28,13 @@ pub struct State {
     ir: Mutex<Ir>,
     /// Top-level ops whose owner (a `Module` object) was collected: erased at the next lock.
     pending: Mutex<Vec<OpId>>,
+    /// The live Python `Operation` object of each op, so one op has one object (upstream's
+    /// live-operation map): op -> (serial of the object, borrowed `PyObject*`). Entries are
+    /// added when an object is created and removed by its `Drop`, both with the GIL held.
+    pub live_ops: Mutex<rustc_hash::FxHashMap<OpId, (u64, usize)>>,
+    pub next_serial: std::sync::atomic::AtomicU64,
+    /// Live `Module` objects of this context.
+    pub live_modules: AtomicUsize,
 }
 
 /// Live `State`s, for `Context._get_live_count()`.
@@ -41,7 +48,14 @@ impl State {
         ctx.attach_diagnostic_handler(Box::new(move |d: &Diagnostic| capture_diagnostic(key, d)));
         LIVE_CONTEXTS.fetch_add(1, Ordering::Relaxed);
         let ir = Ir::new(&ctx);
-        State { ctx, ir: Mutex::new(ir), pending: Mutex::new(Vec::new()) }
+        State {
+            ctx,
+            ir: Mutex::new(ir),
+            pending: Mutex::new(Vec::new()),
+            live_ops: Mutex::new(Default::default()),
+            next_serial: std::sync::atomic::AtomicU64::new(1),
+            live_modules: AtomicUsize::new(0),
+        }
     }
 
     /// Takes the IR lock, waiting with the GIL released if another thread holds it.

@@ -1,0 +1,382 @@
+//! Building ops the way generated op classes do: `OpView.__init__(name, regions_spec,
+//! operand_segments, result_segments, attributes=, results=, operands=, successors=, regions=,
+//! loc=, ip=)` and `OpView.build_generic(...)` (upstream's `PyOpView::buildGeneric`), plus the
+//! `AttrBuilder` registry and `OpAdaptor`.
+//!
+//! Segment specs follow upstream: `None` means every operand (result) is single; otherwise one
+//! entry per ODS operand: `1` single (a Value), `0` optional (a Value or None), `-1` variadic (a
+//! sequence of Values). With a spec, the `operandSegmentSizes` / `resultSegmentSizes` attribute is
+//! added.
+
+use pyo3::exceptions::{PyKeyError, PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+
+use mlir_ir::{AttrKind, Attribute, Signedness, Type, Value};
+
+use crate::handle::OpRef;
+
+/// Flattens `items` by `spec` into a list, returning the segment sizes when a spec is given.
+fn flatten<T>(
+    what: &str,
+    op_name: &str,
+    items: Option<&Bound<'_, PyAny>>,
+    spec: Option<&Bound<'_, PyAny>>,
+    mut convert: impl FnMut(&Bound<'_, PyAny>) -> Option<T>,
+) -> PyResult<(Vec<T>, Option<Vec<i32>>)> {
+    let items: Vec<Bound<'_, PyAny>> = match items {
+        Some(l) if !l.is_none() => l.try_iter()?.collect::<PyResult<_>>()?,
+        _ => Vec::new(),
+    };
+    let kind = if what == "operand" { "Value" } else { "Type" };
+    let Some(spec) = spec.filter(|s| !s.is_none()) else {
+        let mut out = Vec::with_capacity(items.len());
+        for (i, it) in items.iter().enumerate() {
+            match convert(it) {
+                Some(v) => out.push(v),
+                None => {
+                    return Err(PyValueError::new_err(format!(
+                        "{} {i} of operation \"{op_name}\" must be a {kind} (was {})",
+                        capitalize(what),
+                        it.repr()?
+                    )))
+                }
+            }
+        }
+        return Ok((out, None));
+    };
+    let spec: Vec<i32> = spec.extract()?;
+    if spec.len() != items.len() {
+        return Err(PyValueError::new_err(format!(
+            "Operation \"{op_name}\" requires {} {what} segments but was passed {}",
+            spec.len(),
+            items.len()
+        )));
+    }
+    let mut out = Vec::new();
+    let mut sizes = Vec::with_capacity(spec.len());
+    for (i, (s, it)) in spec.iter().zip(&items).enumerate() {
+        match s {
+            1 => match convert(it) {
+                Some(v) => {
+                    out.push(v);
+                    sizes.push(1);
+                }
+                None => {
+                    return Err(PyValueError::new_err(format!(
+                        "{} {i} of operation \"{op_name}\" must be a {kind} (was {} and {what} is not optional)",
+                        capitalize(what),
+                        it.repr()?
+                    )))
+                }
+            },
+            0 => {
+                if it.is_none() {
+                    sizes.push(0);
+                } else {
+                    match convert(it) {
+                        Some(v) => {
+                            out.push(v);
+                            sizes.push(1);
+                        }
+                        None => {
+                            return Err(PyValueError::new_err(format!(
+                                "{} {i} of operation \"{op_name}\" must be a {kind} or None (was {})",
+                                capitalize(what),
+                                it.repr()?
+                            )))
+                        }
+                    }
+                }
+            }
+            _ => {
+                let mut n = 0;
+                if !it.is_none() {
+                    for (j, x) in it.try_iter()?.enumerate() {
+                        let x = x?;
+                        match convert(&x) {
+                            Some(v) => {
+                                out.push(v);
+                                n += 1;
+                            }
+                            None => {
+                                return Err(PyValueError::new_err(format!(
+                                    "{} {i} of operation \"{op_name}\" must be a Sequence of {kind}s (element {j} was {})",
+                                    capitalize(what),
+                                    x.repr()?
+                                )))
+                            }
+                        }
+                    }
+                }
+                sizes.push(n);
+            }
+        }
+    }
+    Ok((out, Some(sizes)))
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A Value argument: a `Value`, or an op (view) with exactly one result.
+fn as_value(obj: &Bound<'_, PyAny>) -> Option<Value> {
+    if let Some(v) = crate::value::value_of(obj) {
+        return Some(v);
+    }
+    None
+}
+
+fn as_type(obj: &Bound<'_, PyAny>) -> Option<Type> {
+    crate::types::arg(obj).ok()
+}
+
+fn dense_i32(ctx: &mlir_ir::Context, sizes: &[i32]) -> Attribute {
+    let mut raw = Vec::with_capacity(sizes.len() * 4);
+    for s in sizes {
+        raw.extend_from_slice(&s.to_le_bytes());
+    }
+    ctx.attr(AttrKind::DenseArray { elem: ctx.integer_type(32, Signedness::Signless), len: sizes.len(), raw: raw.into() })
+}
+
+/// Creates an op as `OpView.build_generic` does and returns its handle.
+#[allow(clippy::too_many_arguments)]
+pub fn build(
+    py: Python<'_>,
+    name: &str,
+    region_spec: Option<&Bound<'_, PyAny>>,
+    operand_segments: Option<&Bound<'_, PyAny>>,
+    result_segments: Option<&Bound<'_, PyAny>>,
+    attributes: Option<&Bound<'_, PyAny>>,
+    results: Option<&Bound<'_, PyAny>>,
+    operands: Option<&Bound<'_, PyAny>>,
+    successors: Option<&Bound<'_, PyAny>>,
+    regions: Option<&Bound<'_, PyAny>>,
+    loc: Option<&Bound<'_, PyAny>>,
+    ip: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    let loc: Option<Py<crate::location::PyLocation>> = match loc {
+        Some(l) if !l.is_none() => Some(l.cast::<crate::location::PyLocation>().map_err(PyErr::from)?.clone().unbind()),
+        _ => None,
+    };
+    let loc = crate::location::resolve_loc(py, loc)?;
+    let ctx_obj = loc.get().context.clone_ref(py);
+    let ctx = ctx_obj.get().core();
+
+    let (min_regions, no_variadic) = match region_spec.filter(|r| !r.is_none()) {
+        Some(r) => r.extract::<(usize, bool)>()?,
+        None => (0, true),
+    };
+    let num_regions = match regions.filter(|r| !r.is_none()) {
+        Some(r) => {
+            let n: usize = r.extract()?;
+            if n < min_regions {
+                return Err(PyValueError::new_err(format!(
+                    "Operation \"{name}\" requires a minimum of {min_regions} regions but was built with regions={n}"
+                )));
+            }
+            if no_variadic && n > min_regions {
+                return Err(PyValueError::new_err(format!(
+                    "Operation \"{name}\" requires a maximum of {min_regions} regions but was built with regions={n}"
+                )));
+            }
+            n
+        }
+        None => min_regions,
+    };
+
+    let (operand_values, operand_sizes) = flatten("operand", name, operands, operand_segments, as_value)?;
+    let (result_types, result_sizes) = flatten("result", name, results, result_segments, as_type)?;
+
+    let attrs = PyDict::new(py);
+    if let Some(a) = attributes.filter(|a| !a.is_none()) {
+        for (k, v) in a.cast::<PyDict>().map_err(PyErr::from)?.iter() {
+            attrs.set_item(k, v)?;
+        }
+    }
+    if let Some(sizes) = operand_sizes {
+        let a = dense_i32(ctx, &sizes);
+        attrs.set_item("operandSegmentSizes", crate::attrs::wrap(py, &ctx_obj, a)?)?;
+    }
+    if let Some(sizes) = result_sizes {
+        let a = dense_i32(ctx, &sizes);
+        attrs.set_item("resultSegmentSizes", crate::attrs::wrap(py, &ctx_obj, a)?)?;
+    }
+
+    let result_objs = result_types.iter().map(|&t| crate::types::wrap(py, &ctx_obj, t)).collect::<PyResult<Vec<_>>>()?;
+    let operand_objs = operand_values.iter().map(|&v| crate::value::wrap(py, &ctx_obj, v)).collect::<PyResult<Vec<_>>>()?;
+    let results_list = pyo3::types::PyList::new(py, result_objs)?;
+    let operands_list = pyo3::types::PyList::new(py, operand_objs)?;
+    crate::operation::create_op(
+        py,
+        name,
+        Some(results_list.as_any()),
+        Some(operands_list.as_any()),
+        Some(&attrs),
+        successors,
+        num_regions,
+        Some(loc),
+        ip,
+    )
+}
+
+/// `OpView.__init__`: `OpView(operation)` wraps an op; the builder form creates one.
+pub fn init_opview(slf: &Bound<'_, crate::operation::PyOpView>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
+    let py = slf.py();
+    let base = slf.as_super().get();
+    let get_kw = |k: &str| -> PyResult<Option<Bound<'_, PyAny>>> {
+        match kwargs {
+            Some(kw) => kw.get_item(k),
+            None => Ok(None),
+        }
+    };
+    let first = if args.is_empty() { get_kw("operation")? } else { Some(args.get_item(0)?) };
+    let Some(first) = first else {
+        return Err(PyTypeError::new_err("OpView.__init__ expects an Operation or a builder specification"));
+    };
+    let op = if first.is_instance_of::<pyo3::types::PyString>() {
+        let name: String = first.extract()?;
+        let pos = |i: usize| -> PyResult<Option<Bound<'_, PyAny>>> { if args.len() > i { Ok(Some(args.get_item(i)?)) } else { Ok(None) } };
+        let region_spec = match pos(1)? { Some(v) => Some(v), None => get_kw("ods_regions")? };
+        let operand_segments = match pos(2)? { Some(v) => Some(v), None => get_kw("ods_operand_segments")? };
+        let result_segments = match pos(3)? { Some(v) => Some(v), None => get_kw("ods_result_segments")? };
+        let obj = build(
+            py,
+            &name,
+            region_spec.as_ref(),
+            operand_segments.as_ref(),
+            result_segments.as_ref(),
+            get_kw("attributes")?.as_ref(),
+            get_kw("results")?.as_ref(),
+            get_kw("operands")?.as_ref(),
+            get_kw("successors")?.as_ref(),
+            get_kw("regions")?.as_ref(),
+            get_kw("loc")?.as_ref(),
+            get_kw("ip")?.as_ref(),
+        )?;
+        crate::operation::op_arg(obj.bind(py))?
+    } else {
+        crate::operation::op_arg(&first)?
+    };
+    base.set_handle(op)
+}
+
+/// `cls.build_generic(results=, operands=, attributes=, successors=, regions=, loc=, ip=)`.
+#[allow(clippy::too_many_arguments)]
+pub fn build_generic(
+    cls: &Bound<'_, pyo3::types::PyType>,
+    results: Option<&Bound<'_, PyAny>>,
+    operands: Option<&Bound<'_, PyAny>>,
+    attributes: Option<&Bound<'_, PyAny>>,
+    successors: Option<&Bound<'_, PyAny>>,
+    regions: Option<&Bound<'_, PyAny>>,
+    loc: Option<&Bound<'_, PyAny>>,
+    ip: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    let py = cls.py();
+    let name: String = cls
+        .getattr("OPERATION_NAME")
+        .map_err(|_| PyTypeError::new_err("OpView subclass has no OPERATION_NAME"))?
+        .extract()?;
+    let region_spec = cls.getattr("_ODS_REGIONS").ok();
+    let operand_segments = cls.getattr("_ODS_OPERAND_SEGMENTS").ok();
+    let result_segments = cls.getattr("_ODS_RESULT_SEGMENTS").ok();
+    build(
+        py,
+        &name,
+        region_spec.as_ref(),
+        operand_segments.as_ref(),
+        result_segments.as_ref(),
+        attributes,
+        results,
+        operands,
+        successors,
+        regions,
+        loc,
+        ip,
+    )
+}
+
+// ----- AttrBuilder -----
+
+static ATTR_BUILDERS: parking_lot::Mutex<Option<rustc_hash::FxHashMap<String, Py<PyAny>>>> = parking_lot::Mutex::new(None);
+
+/// `AttrBuilder`: converters from Python values to attributes, by ODS attribute kind.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AttrBuilder", frozen)]
+pub struct PyAttrBuilder;
+
+#[pymethods]
+impl PyAttrBuilder {
+    #[staticmethod]
+    fn contains(attribute_kind: &str) -> bool {
+        ATTR_BUILDERS.lock().as_ref().is_some_and(|m| m.contains_key(attribute_kind))
+    }
+
+    #[staticmethod]
+    fn get(py: Python<'_>, attribute_kind: &str) -> PyResult<Py<PyAny>> {
+        ATTR_BUILDERS
+            .lock()
+            .as_ref()
+            .and_then(|m| m.get(attribute_kind).map(|f| f.clone_ref(py)))
+            .ok_or_else(|| PyKeyError::new_err(format!("Attribute builder for '{attribute_kind}' not found")))
+    }
+
+    #[staticmethod]
+    #[pyo3(signature = (attribute_kind, attr_builder, replace=false, allow_existing=false))]
+    fn insert(attribute_kind: &str, attr_builder: Py<PyAny>, replace: bool, allow_existing: bool) -> PyResult<()> {
+        let mut g = ATTR_BUILDERS.lock();
+        let m = g.get_or_insert_with(Default::default);
+        if m.contains_key(attribute_kind) {
+            if allow_existing {
+                return Ok(());
+            }
+            if !replace {
+                return Err(PyRuntimeError::new_err(format!(
+                    "Attribute builder for '{attribute_kind}' is already registered"
+                )));
+            }
+        }
+        m.insert(attribute_kind.to_string(), attr_builder);
+        Ok(())
+    }
+}
+
+// ----- OpAdaptor -----
+
+/// `OpAdaptor(operands, attributes)` or `OpAdaptor(operands, opview)`: named access to a
+/// would-be op's operands and attributes (generated `<Op>Adaptor` classes subclass it).
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpAdaptor", subclass, frozen)]
+pub struct PyOpAdaptor {
+    operands: Py<PyAny>,
+    attributes: Py<PyAny>,
+}
+
+#[pymethods]
+impl PyOpAdaptor {
+    #[new]
+    fn new(operands: Py<PyAny>, attributes: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let attributes = if attributes.cast::<crate::operation::PyOperationBase>().is_ok() {
+            attributes.getattr("attributes")?.unbind()
+        } else {
+            attributes.clone().unbind()
+        };
+        Ok(PyOpAdaptor { operands, attributes })
+    }
+    #[getter]
+    fn operands(&self, py: Python<'_>) -> Py<PyAny> {
+        self.operands.clone_ref(py)
+    }
+    #[getter]
+    fn attributes(&self, py: Python<'_>) -> Py<PyAny> {
+        self.attributes.clone_ref(py)
+    }
+}
+
+pub fn opview_handle(obj: &Bound<'_, PyAny>) -> PyResult<OpRef> {
+    crate::operation::op_arg(obj)
+}
