@@ -4,7 +4,7 @@ values and insertion points (upstream's `mlir.ir`)."""
 from __future__ import annotations
 
 from ._mlir_libs._mlir.ir import *  # noqa: F401,F403
-from ._mlir_libs._mlir.ir import _OperationBase, _BaseContext  # noqa: F401
+from ._mlir_libs._mlir.ir import _OperationBase, _BaseContext, _GlobalDebug  # noqa: F401
 from ._mlir_libs._mlir import (  # noqa: F401
     register_type_caster,
     register_value_caster,

@@ -13,7 +13,7 @@ func.func @f(%a: i32) -> i32 {
 }
 """
 
-STALE = "has been erased"
+STALE = "has been invalidated"
 
 
 def ops_of(m):

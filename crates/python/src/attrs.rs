@@ -14,7 +14,7 @@ use crate::context::{resolve, PyContext};
 use crate::typeid::PyTypeID;
 use crate::types::PyType;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Attribute", frozen, subclass)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Attribute", frozen, subclass, weakref)]
 pub struct PyAttribute {
     pub context: Py<PyContext>,
     pub attr: Attribute,

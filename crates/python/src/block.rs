@@ -70,10 +70,9 @@ fn new_block(ir: &mut mlir_ir::Ir, specs: &[(Type, Location)]) -> BlockId {
     b
 }
 
-/// The block's last op if it is, or might be (an unregistered op), a terminator.
+/// The block's last op, whose successors are the block's (upstream's `Block::getSuccessors`).
 fn might_be_terminator(ir: &mlir_ir::Ir, b: BlockId) -> Option<mlir_ir::OpId> {
-    let last = ir.last_op(b)?;
-    (!ir.is_registered(last) || ir.traits(last).contains(mlir_ir::Traits::TERMINATOR)).then_some(last)
+    ir.last_op(b)
 }
 
 #[pymethods]

@@ -19,6 +19,28 @@ pub struct PyContext {
     pub handlers: parking_lot::Mutex<Vec<Py<PyDiagnosticHandler>>>,
     /// When set, errors go to the diagnostic handlers instead of into `MLIRError`s.
     pub emit_error_diagnostics: std::sync::atomic::AtomicBool,
+    thread_pool: parking_lot::Mutex<Option<Py<PyThreadPool>>>,
+}
+
+/// `ThreadPool`: a pool contexts may share. Our passes do not run threads yet, so it records
+/// the concurrency a context would use.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "ThreadPool", frozen)]
+pub struct PyThreadPool {
+    max_concurrency: usize,
+}
+
+#[pymethods]
+impl PyThreadPool {
+    #[new]
+    fn new() -> Self {
+        PyThreadPool { max_concurrency: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1) }
+    }
+    fn get_max_concurrency(&self) -> usize {
+        self.max_concurrency
+    }
+    fn _mlir_thread_pool_ptr(slf: &Bound<'_, Self>) -> usize {
+        slf.as_ptr() as usize
+    }
 }
 
 impl PyContext {
@@ -46,13 +68,26 @@ use pyo3::exceptions::PyRuntimeError;
 #[pymethods]
 impl PyContext {
     #[new]
-    #[pyo3(signature = (*_args, **_kwargs))]
-    fn new(_args: &Bound<'_, pyo3::types::PyTuple>, _kwargs: Option<&Bound<'_, pyo3::types::PyDict>>) -> Self {
-        PyContext {
+    #[pyo3(signature = (load_on_create_dialects=None, thread_pool=None))]
+    fn new(load_on_create_dialects: Option<Vec<String>>, thread_pool: Option<Py<PyThreadPool>>) -> Self {
+        let ctx = PyContext {
             state: Arc::new(State::new()),
             handlers: parking_lot::Mutex::new(Vec::new()),
             emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
+            thread_pool: parking_lot::Mutex::new(thread_pool),
+        };
+        for d in load_on_create_dialects.unwrap_or_default() {
+            ctx.core().load_dialect(&d);
         }
+        ctx
+    }
+
+    fn set_thread_pool(&self, pool: Py<PyThreadPool>) {
+        *self.thread_pool.lock() = Some(pool);
+    }
+
+    fn _mlir_thread_pool_ptr(&self, py: Python<'_>) -> usize {
+        self.thread_pool.lock().as_ref().map(|p| p.bind(py).as_ptr() as usize).unwrap_or(0)
     }
 
     #[classattr]
@@ -142,6 +177,20 @@ impl PyContext {
     #[getter]
     fn dialects(slf: Py<Self>) -> PyDialects {
         PyDialects { context: slf }
+    }
+
+    /// Short alias of `dialects`.
+    #[getter]
+    fn d(slf: Py<Self>) -> PyDialects {
+        PyDialects { context: slf }
+    }
+
+    fn is_dialect_loaded(&self, dialect_name: &str) -> bool {
+        self.core().is_dialect_loaded(dialect_name)
+    }
+
+    fn get_num_threads(&self) -> usize {
+        self.thread_pool.lock().as_ref().map(|p| p.get().max_concurrency).unwrap_or(1)
     }
 
     fn get_dialect_descriptor(slf: Py<Self>, py: Python<'_>, dialect_name: &str) -> PyResult<PyDialectDescriptor> {

@@ -15,8 +15,11 @@ struct Registry {
     type_casters: FxHashMap<u64, Py<PyAny>>,
     value_casters: FxHashMap<u64, Py<PyAny>>,
     search_prefixes: Vec<String>,
-    /// Dialect namespaces whose Python module was looked for already.
+    /// Dialect namespaces whose Python module was imported.
     loaded: FxHashSet<String>,
+    /// Namespaces without a module, remembered for implicit lookups (`.opview`) so a dialect
+    /// with no Python module does not cost an import attempt per op.
+    missing: FxHashSet<String>,
 }
 
 static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
@@ -27,27 +30,33 @@ fn with<R>(f: impl FnOnce(&mut Registry) -> R) -> R {
     f(r)
 }
 
-/// Imports the dialect module for `namespace` (once), so its op classes register themselves.
-fn ensure_loaded(py: Python<'_>, namespace: &str) {
+/// Imports the dialect module for `namespace` (first match among the search prefixes), so its
+/// op classes register themselves. Returns whether one is loaded. With `retry`, a namespace
+/// that had no module is looked for again.
+fn ensure_loaded(py: Python<'_>, namespace: &str, retry: bool) -> bool {
     let prefixes = with(|r| {
-        if r.loaded.contains(namespace) {
+        if r.loaded.contains(namespace) || (!retry && r.missing.contains(namespace)) {
             None
         } else {
-            r.loaded.insert(namespace.to_string());
             Some(r.search_prefixes.clone())
         }
     });
-    if let Some(prefixes) = prefixes {
-        for p in prefixes {
-            if py.import(format!("{p}.{namespace}").as_str()).is_ok() {
-                break;
-            }
+    let Some(prefixes) = prefixes else { return with(|r| r.loaded.contains(namespace)) };
+    for p in prefixes {
+        if py.import(format!("{p}.{namespace}").as_str()).is_ok() {
+            with(|r| {
+                r.loaded.insert(namespace.to_string());
+                r.missing.remove(namespace);
+            });
+            return true;
         }
     }
+    with(|r| r.missing.insert(namespace.to_string()));
+    false
 }
 
 pub fn dialect_class(py: Python<'_>, namespace: &str) -> Option<Py<PyAny>> {
-    ensure_loaded(py, namespace);
+    ensure_loaded(py, namespace, false);
     with(|r| r.dialect_classes.get(namespace).map(|c| c.clone_ref(py)))
 }
 
@@ -56,7 +65,7 @@ pub fn op_class(py: Python<'_>, op_name: &str) -> Option<Py<PyAny>> {
         return Some(c);
     }
     let ns = op_name.split('.').next()?;
-    ensure_loaded(py, ns);
+    ensure_loaded(py, ns, false);
     with(|r| r.op_classes.get(op_name).map(|c| c.clone_ref(py)))
 }
 
@@ -151,14 +160,16 @@ impl PyGlobals {
         with(|r| r.search_prefixes = prefixes)
     }
     fn append_dialect_search_prefix(&self, module_name: String) {
-        with(|r| r.search_prefixes.push(module_name))
+        with(|r| {
+            r.search_prefixes.push(module_name);
+            r.missing.clear();
+        })
     }
     /// Tracebacks-based locations are not implemented; generated modules call this at import.
     fn register_traceback_file_exclusion(&self, _filename: &str) {}
 
     fn _check_dialect_module_loaded(&self, py: Python<'_>, dialect_namespace: &str) -> bool {
-        ensure_loaded(py, dialect_namespace);
-        true
+        ensure_loaded(py, dialect_namespace, true)
     }
     fn _register_dialect_impl(&self, py: Python<'_>, dialect_namespace: String, dialect_class: Py<PyAny>) {
         let _ = py;

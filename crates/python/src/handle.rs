@@ -14,7 +14,7 @@ use crate::context::PyContext;
 /// Converts a store error to the Python exception a user would expect.
 pub fn ir_err(e: IrError) -> PyErr {
     match e {
-        IrError::Stale(_) => PyRuntimeError::new_err(e.to_string()),
+        IrError::Stale(what) => stale(what),
         IrError::OutOfRange { .. } => PyIndexError::new_err(e.to_string()),
         _ => PyValueError::new_err(e.to_string()),
     }
@@ -46,8 +46,9 @@ impl OpRef {
     }
 }
 
+/// The error for a handle whose entity is gone (upstream's wording, plus the cause).
 pub fn stale(what: &str) -> PyErr {
-    PyRuntimeError::new_err(format!("the {what} this handle refers to has been erased"))
+    PyRuntimeError::new_err(format!("the {what} has been invalidated (it, or an operation containing it, was erased)"))
 }
 
 pub fn check_block(ir: &Ir, b: BlockId) -> PyResult<BlockId> {

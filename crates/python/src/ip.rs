@@ -33,7 +33,15 @@ impl PyInsertionPoint {
                     }
                     ir.insert_op_before(r.id, op.id).map_err(ir_err)
                 }
-                None => ir.append_op(block.id, op.id).map_err(ir_err),
+                None => {
+                    if ir.last_op(block.id).is_some_and(|l| ir.traits(l).contains(mlir_ir::Traits::TERMINATOR)) {
+                        return Err(pyo3::exceptions::PyIndexError::new_err(
+                            "Cannot insert operation at the end of a block that already has a terminator. Did you mean \
+                             to use 'InsertionPoint.at_block_terminator(block)' versus 'InsertionPoint(block)'?",
+                        ));
+                    }
+                    ir.append_op(block.id, op.id).map_err(ir_err)
+                }
             }
         })
     }
@@ -76,7 +84,7 @@ impl PyInsertionPoint {
         let term = b.with(py, |ir, id| {
             let last = ir.last_op(id);
             match last {
-                Some(l) if ir.traits(l).contains(mlir_ir::Traits::TERMINATOR) || !ir.is_registered(l) => Ok(l),
+                Some(l) if ir.traits(l).contains(mlir_ir::Traits::TERMINATOR) => Ok(l),
                 _ => Err(PyValueError::new_err("Block has no terminator")),
             }
         })?;

@@ -26,6 +26,7 @@ pub mod lists;
 pub mod location;
 pub mod operation;
 pub mod stack;
+pub mod symtab;
 pub mod state;
 pub mod typeid;
 pub mod types;
@@ -53,6 +54,7 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<context::PyContext>()?;
     m.add("_BaseContext", m.getattr("Context")?)?;
     m.add_class::<context::PyDialectRegistry>()?;
+    m.add_class::<context::PyThreadPool>()?;
     m.add_class::<context::PyDialects>()?;
     m.add_class::<context::PyDialectDescriptor>()?;
     m.add_class::<context::PyDialect>()?;
@@ -80,6 +82,7 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<value::PyOpOperand>()?;
     m.add_class::<ip::PyInsertionPoint>()?;
     m.add_class::<builder::PyAttrBuilder>()?;
+    m.add_class::<symtab::PySymbolTable>()?;
     m.add_class::<builder::PyOpAdaptor>()?;
     m.add_class::<lists::PyOperationList>()?;
     m.add_class::<lists::PyBlockList>()?;

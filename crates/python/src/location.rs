@@ -12,7 +12,7 @@ use mlir_ir::{Diagnostic, LocKind, Location, Severity};
 use crate::context::{resolve, CurrentDescriptor, PyContext};
 use crate::stack::{self, FrameKind};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Location", frozen, subclass)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Location", frozen, subclass, weakref)]
 pub struct PyLocation {
     pub context: Py<PyContext>,
     pub loc: Location,

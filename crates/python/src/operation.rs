@@ -22,7 +22,7 @@ use crate::ip::PyInsertionPoint;
 use crate::location::{resolve_loc, PyLocation};
 use crate::value::PyValue;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "_OperationBase", subclass, frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "_OperationBase", subclass, frozen, weakref)]
 pub struct PyOperationBase {
     handle: OnceLock<OpRef>,
 }
@@ -633,6 +633,11 @@ fn values_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<mlir_ir::Value>> {
 
 #[pymethods]
 impl PyOperation {
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.ir.Operation._CAPIPtr")
+    }
+
     #[staticmethod]
     #[pyo3(signature = (name, results=None, operands=None, attributes=None, successors=None, regions=0, loc=None, ip=None, infer_type=false))]
     #[allow(clippy::too_many_arguments)]

@@ -45,3 +45,14 @@ class MLIRError(Exception):
             for n in d.notes:
                 out += "\n note: " + _loc_text(n.location) + ": " + n.message
         return out
+
+
+class _GlobalDebug:
+    """Debug switches (upstream's `mlir.ir._GlobalDebug`); `flag` enables debug output."""
+
+    flag = False
+    _types = []
+
+    @staticmethod
+    def set_types(types):
+        _GlobalDebug._types = [types] if isinstance(types, str) else list(types)

@@ -12,7 +12,7 @@ use mlir_ir::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 use crate::context::{resolve, PyContext};
 use crate::typeid::PyTypeID;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Type", frozen, subclass)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Type", frozen, subclass, weakref)]
 pub struct PyType {
     pub context: Py<PyContext>,
     pub ty: Type,

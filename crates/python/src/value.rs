@@ -11,7 +11,7 @@ use crate::block::PyBlock;
 use crate::context::PyContext;
 use crate::handle::{check_value, with_ir, OpRef};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Value", frozen, subclass)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Value", frozen, subclass, weakref)]
 pub struct PyValue {
     pub context: Py<PyContext>,
     pub v: Value,
