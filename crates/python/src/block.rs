@@ -15,7 +15,7 @@ pub struct PyRegion {
     pub id: RegionId,
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Block", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Block", frozen, weakref)]
 pub struct PyBlock {
     pub context: Py<PyContext>,
     pub id: BlockId,
@@ -255,6 +255,11 @@ impl PyBlock {
 
     fn __hash__(&self) -> u64 {
         crate::hash_of(&(self.context.as_ptr() as usize, self.id))
+    }
+
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.ir.Block._CAPIPtr", slf.as_any())
     }
 
     fn __str__(&self, py: Python<'_>) -> PyResult<String> {

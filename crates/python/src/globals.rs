@@ -24,6 +24,10 @@ struct Registry {
 
 static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
 
+/// Whether any type / value caster was ever registered (lets the common case skip the lookup).
+static HAS_TYPE_CASTERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static HAS_VALUE_CASTERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 fn with<R>(f: impl FnOnce(&mut Registry) -> R) -> R {
     let mut g = REGISTRY.lock();
     let r = g.get_or_insert_with(|| Registry { search_prefixes: vec!["mlir.dialects".into()], ..Default::default() });
@@ -70,6 +74,9 @@ pub fn op_class(py: Python<'_>, op_name: &str) -> Option<Py<PyAny>> {
 }
 
 pub fn cast_type(py: Python<'_>, context: &Py<PyContext>, ty: mlir_ir::Type) -> PyResult<Option<Py<PyAny>>> {
+    if !HAS_TYPE_CASTERS.load(std::sync::atomic::Ordering::Relaxed) {
+        return Ok(None);
+    }
     let id = crate::typeid::PyTypeID::of_type(context.get().core().type_kind(ty)).id;
     let Some(caster) = with(|r| r.type_casters.get(&id).map(|c| c.clone_ref(py))) else { return Ok(None) };
     let obj = crate::types::wrap_builtin(py, context, ty)?;
@@ -77,6 +84,9 @@ pub fn cast_type(py: Python<'_>, context: &Py<PyContext>, ty: mlir_ir::Type) -> 
 }
 
 pub fn cast_value(py: Python<'_>, context: &Py<PyContext>, v: mlir_ir::Value, obj: Py<PyAny>) -> PyResult<Py<PyAny>> {
+    if !HAS_VALUE_CASTERS.load(std::sync::atomic::Ordering::Relaxed) {
+        return Ok(obj);
+    }
     let ty = crate::handle::with_ir(py, context, |ir| Ok(ir.value_type(v)))?;
     let id = crate::typeid::PyTypeID::of_type(context.get().core().type_kind(ty)).id;
     match with(|r| r.value_casters.get(&id).map(|c| c.clone_ref(py))) {
@@ -128,6 +138,8 @@ fn caster_decorator(py: Python<'_>, typeid: &Bound<'_, crate::typeid::PyTypeID>,
             let m = if values { &mut r.value_casters } else { &mut r.type_casters };
             m.insert(id, caster.clone().unbind())
         });
+        let flag = if values { &HAS_VALUE_CASTERS } else { &HAS_TYPE_CASTERS };
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
         Ok(caster.unbind())
     })?;
     Ok(f.into_any().unbind())

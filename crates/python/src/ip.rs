@@ -8,6 +8,11 @@ use crate::context::CurrentDescriptor;
 use crate::handle::{check_block, ir_err, with_ir, OpRef};
 use crate::stack::{self, FrameKind};
 
+/// The op being inserted (an id; the lock is held by the caller).
+struct OpRef2 {
+    id: mlir_ir::OpId,
+}
+
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "InsertionPoint", frozen)]
 pub struct PyInsertionPoint {
     block: Py<PyBlock>,
@@ -19,7 +24,22 @@ impl PyInsertionPoint {
     /// Inserts a detached op at this point.
     pub fn insert_op(&self, py: Python<'_>, op: &OpRef) -> PyResult<()> {
         let block = self.block.get();
-        with_ir(py, &block.context, |ir| {
+        if !block.context.is(&op.context) {
+            return Err(PyValueError::new_err("the operation and the insertion point belong to different contexts"));
+        }
+        with_ir(py, &block.context, |ir| self.insert_locked(ir, op.id))
+    }
+
+    /// The context of this insertion point.
+    pub fn context(&self) -> &Py<crate::context::PyContext> {
+        &self.block.get().context
+    }
+
+    /// Inserts detached op `op` here, with the IR lock already held.
+    pub fn insert_locked(&self, ir: &mut mlir_ir::Ir, op: mlir_ir::OpId) -> PyResult<()> {
+        let op = OpRef2 { id: op };
+        let block = self.block.get();
+        {
             check_block(ir, block.id)?;
             crate::handle::with_op_check(ir, op.id)?;
             if ir.parent_block(op.id).is_some() {
@@ -43,7 +63,7 @@ impl PyInsertionPoint {
                     ir.append_op(block.id, op.id).map_err(ir_err)
                 }
             }
-        })
+        }
     }
 }
 

@@ -326,6 +326,18 @@ impl PyRegionSequence {
             .collect::<PyResult<Vec<_>>>()?;
         iter_of(py, items)
     }
+
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let list = PyList::empty(py);
+        let n = self.__len__(py)?;
+        for i in 0..n {
+            list.append(self.__getitem__(py, &(i as isize).into_pyobject(py)?.into_any())?)?;
+        }
+        for o in other.try_iter()? {
+            list.append(o?)?;
+        }
+        Ok(list.into_any().unbind())
+    }
 }
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpSuccessors", frozen)]
@@ -351,6 +363,18 @@ impl PyOpSuccessors {
             ir.set_successor(id, i, b);
             Ok(())
         })
+    }
+
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let list = PyList::empty(py);
+        let n = self.__len__(py)?;
+        for i in 0..n {
+            list.append(self.__getitem__(py, &(i as isize).into_pyobject(py)?.into_any())?)?;
+        }
+        for o in other.try_iter()? {
+            list.append(o?)?;
+        }
+        Ok(list.into_any().unbind())
     }
 }
 

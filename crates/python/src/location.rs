@@ -47,7 +47,7 @@ pub fn resolve_loc(py: Python<'_>, loc: Option<Py<PyLocation>>) -> PyResult<Py<P
     match loc {
         Some(l) => Ok(l),
         None => stack::current_location(py).ok_or_else(|| {
-            PyValueError::new_err(
+            pyo3::exceptions::PyRuntimeError::new_err(
                 "An MLIR function requires a Location but none was provided in the call or from the surrounding \
                  environment. Either pass to the function with a 'loc=' argument or establish a default using \
                  'with loc:'",
@@ -193,6 +193,17 @@ impl PyLocation {
     }
 
     #[getter]
+    fn typeid(&self) -> crate::typeid::PyTypeID {
+        crate::typeid::PyTypeID::named(match self.kind() {
+            LocKind::Unknown => "builtin.UnknownLoc",
+            LocKind::FileLineCol { .. } => "builtin.FileLineColLoc",
+            LocKind::Name { .. } => "builtin.NameLoc",
+            LocKind::CallSite { .. } => "builtin.CallSiteLoc",
+            LocKind::Fused(_) => "builtin.FusedLoc",
+        })
+    }
+
+    #[getter]
     fn attr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         crate::attrs::wrap_plain(py, &self.context, self.loc.attr())
     }
@@ -261,6 +272,89 @@ impl PyLocation {
 
     fn kind(&self) -> &LocKind {
         self.context.get().core().loc_kind(self.loc)
+    }
+}
+
+/// The casting constructor and `static_typeid` of a location subclass.
+macro_rules! loc_class_common {
+    ($rust:ident, $name:literal, $pat:pat) => {
+        #[pymethods]
+        impl $rust {
+            #[new]
+            fn py_new(loc: &Bound<'_, PyLocation>) -> PyResult<PyClassInitializer<Self>> {
+                let l = loc.get();
+                if !matches!(l.kind(), $pat) {
+                    return Err(PyValueError::new_err(format!("Cannot cast location to {} (from {})", $name, l.text())));
+                }
+                Ok(PyClassInitializer::from(PyLocation::new(l.context.clone_ref(loc.py()), l.loc)).add_subclass($rust))
+            }
+
+            #[staticmethod]
+            fn isinstance(other: &Bound<'_, PyAny>) -> bool {
+                other.cast::<PyLocation>().is_ok_and(|l| matches!(l.get().kind(), $pat))
+            }
+
+            #[classattr]
+            fn static_typeid() -> crate::typeid::PyTypeID {
+                crate::typeid::PyTypeID::named(concat!("builtin.", $name))
+            }
+        }
+    };
+}
+
+loc_class_common!(UnknownLoc, "UnknownLoc", LocKind::Unknown);
+loc_class_common!(FileLineColLoc, "FileLineColLoc", LocKind::FileLineCol { .. });
+loc_class_common!(NameLoc, "NameLoc", LocKind::Name { .. });
+loc_class_common!(CallSiteLoc, "CallSiteLoc", LocKind::CallSite { .. });
+loc_class_common!(FusedLocPy, "FusedLoc", LocKind::Fused(_));
+
+#[pymethods]
+impl UnknownLoc {
+    #[staticmethod]
+    #[pyo3(signature = (context=None))]
+    fn get(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<Py<PyLocation>> {
+        PyLocation::unknown(py, context)
+    }
+}
+
+#[pymethods]
+impl FileLineColLoc {
+    #[staticmethod]
+    #[pyo3(signature = (filename, line, col, context=None))]
+    fn get(py: Python<'_>, filename: &str, line: u32, col: u32, context: Option<Py<PyContext>>) -> PyResult<Py<PyLocation>> {
+        PyLocation::file(py, filename, line, col, None, None, context)
+    }
+}
+
+#[pymethods]
+impl NameLoc {
+    #[staticmethod]
+    #[pyo3(signature = (name, child_loc=None, context=None))]
+    fn get(py: Python<'_>, name: &str, child_loc: Option<Py<PyLocation>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyLocation>> {
+        PyLocation::name(py, name, child_loc, context)
+    }
+}
+
+#[pymethods]
+impl CallSiteLoc {
+    #[staticmethod]
+    #[pyo3(signature = (callee, frames, context=None))]
+    fn get(py: Python<'_>, callee: Py<PyLocation>, frames: Vec<Py<PyLocation>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyLocation>> {
+        PyLocation::callsite(py, callee, frames, context)
+    }
+}
+
+#[pymethods]
+impl FusedLocPy {
+    #[staticmethod]
+    #[pyo3(signature = (locations, metadata=None, context=None))]
+    fn get(
+        py: Python<'_>,
+        locations: Vec<Py<PyLocation>>,
+        metadata: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        context: Option<Py<PyContext>>,
+    ) -> PyResult<Py<PyLocation>> {
+        PyLocation::fused(py, locations, metadata, context)
     }
 }
 

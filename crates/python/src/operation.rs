@@ -732,7 +732,13 @@ pub fn create_op(
         Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
         _ => crate::stack::current_ip(py),
     };
-    let id = with_ir(py, &context, |ir| {
+    if let Some(ip) = &ip {
+        if !ip.get().context().is(&context) {
+            return Err(PyValueError::new_err("the location and the insertion point belong to different contexts"));
+        }
+    }
+    // Create and insert under one lock. If inserting fails, the op stays detached (as upstream).
+    let (id, inserted) = with_ir(py, &context, |ir| {
         for &v in &state.operands {
             crate::handle::check_value(ir, v)?;
         }
@@ -740,12 +746,14 @@ pub fn create_op(
             crate::handle::check_block(ir, b)?;
         }
         let id = ir.create_op(state);
-        Ok(id)
+        let inserted = match &ip {
+            Some(ip) => ip.get().insert_locked(ir, id),
+            None => Ok(()),
+        };
+        Ok((id, inserted))
     })?;
     let r = OpRef { context: context.clone_ref(py), id };
-    if let Some(ip) = ip {
-        ip.get().insert_op(py, &r)?;
-    }
+    inserted?;
     operation(py, r)
 }
 

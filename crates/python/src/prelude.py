@@ -33,8 +33,16 @@ class MLIRError(Exception):
 
     def __init__(self, message, error_diagnostics):
         super().__init__(message, error_diagnostics)
-        self.message = message
-        self.error_diagnostics = error_diagnostics
+        self._message = message
+        self._error_diagnostics = error_diagnostics
+
+    @property
+    def message(self):
+        return self._message
+
+    @property
+    def error_diagnostics(self):
+        return self._error_diagnostics
 
     def __str__(self):
         out = self.message

@@ -28,6 +28,8 @@ pub struct State {
     ir: Mutex<Ir>,
     /// Top-level ops whose owner (a `Module` object) was collected: erased at the next lock.
     pending: Mutex<Vec<OpId>>,
+    /// Whether `pending` may be non-empty (checked without taking its lock).
+    has_pending: std::sync::atomic::AtomicBool,
     /// The live Python `Operation` object of each op, so one op has one object (upstream's
     /// live-operation map): op -> (serial of the object, borrowed `PyObject*`). Entries are
     /// added when an object is created and removed by its `Drop`, both with the GIL held.
@@ -52,6 +54,7 @@ impl State {
             ctx,
             ir: Mutex::new(ir),
             pending: Mutex::new(Vec::new()),
+            has_pending: std::sync::atomic::AtomicBool::new(false),
             live_ops: Mutex::new(Default::default()),
             next_serial: std::sync::atomic::AtomicU64::new(1),
             live_modules: AtomicUsize::new(0),
@@ -83,6 +86,9 @@ impl State {
     }
 
     fn drain_pending(&self, ir: &mut Ir) {
+        if !self.has_pending.swap(false, Ordering::Acquire) {
+            return;
+        }
         let ops = std::mem::take(&mut *self.pending.lock());
         for op in ops {
             // Only erase an op that is still top-level: a module op moved into another op
@@ -96,6 +102,7 @@ impl State {
     /// Queues a top-level op for erasure (called from finalizers; never blocks on the IR lock).
     pub fn erase_later(&self, op: OpId) {
         self.pending.lock().push(op);
+        self.has_pending.store(true, Ordering::Release);
         // Erase now if nobody holds the lock (the common case), so memory is returned promptly.
         if let Some(mut ir) = self.ir.try_lock() {
             self.drain_pending(&mut ir);

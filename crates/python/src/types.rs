@@ -281,14 +281,40 @@ fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> &'a PyType {
 
 // ----- integer -----
 
+static SIGNEDNESS: pyo3::sync::PyOnceLock<Py<PyAny>> = pyo3::sync::PyOnceLock::new();
+
+/// `IntegerType.Signedness`, an `IntEnum` (SIGNLESS, SIGNED, UNSIGNED) as upstream's.
+fn signedness_enum(py: Python<'_>) -> PyResult<&Py<PyAny>> {
+    SIGNEDNESS.get_or_try_init(py, || {
+        let members = vec![("SIGNLESS", 0), ("SIGNED", 1), ("UNSIGNED", 2)];
+        let e = py.import("enum")?.getattr("IntEnum")?.call1(("Signedness", members))?;
+        e.setattr("__qualname__", "IntegerType.Signedness")?;
+        Ok(e.unbind())
+    })
+}
+
+fn signedness_member(py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
+    Ok(signedness_enum(py)?.getattr(py, name)?)
+}
+
 #[pymethods]
 impl IntegerType {
     #[classattr]
-    const SIGNLESS: i32 = 0;
+    fn Signedness(py: Python<'_>) -> PyResult<Py<PyAny>> {
+        Ok(signedness_enum(py)?.clone_ref(py))
+    }
     #[classattr]
-    const SIGNED: i32 = 1;
+    fn SIGNLESS(py: Python<'_>) -> PyResult<Py<PyAny>> {
+        signedness_member(py, "SIGNLESS")
+    }
     #[classattr]
-    const UNSIGNED: i32 = 2;
+    fn SIGNED(py: Python<'_>) -> PyResult<Py<PyAny>> {
+        signedness_member(py, "SIGNED")
+    }
+    #[classattr]
+    fn UNSIGNED(py: Python<'_>) -> PyResult<Py<PyAny>> {
+        signedness_member(py, "UNSIGNED")
+    }
 
     #[staticmethod]
     #[pyo3(signature = (width, context=None))]
@@ -306,8 +332,9 @@ impl IntegerType {
         int_type(py, width, Signedness::Unsigned, context)
     }
     #[staticmethod]
-    #[pyo3(signature = (width, signedness=0, context=None))]
-    fn get(py: Python<'_>, width: u32, signedness: i32, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+    #[pyo3(signature = (width, signedness=None, context=None))]
+    fn get(py: Python<'_>, width: u32, signedness: Option<i32>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let signedness = signedness.unwrap_or(0);
         let s = match signedness {
             0 => Signedness::Signless,
             1 => Signedness::Signed,
@@ -324,24 +351,28 @@ impl IntegerType {
         }
     }
     #[getter]
-    fn signedness(slf: &Bound<'_, Self>) -> i32 {
-        match base(slf).kind() {
-            TypeKind::Integer { signedness: Signedness::Signed, .. } => 1,
-            TypeKind::Integer { signedness: Signedness::Unsigned, .. } => 2,
-            _ => 0,
-        }
+    fn signedness(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        signedness_member(slf.py(), ["SIGNLESS", "SIGNED", "UNSIGNED"][signedness_code(slf) as usize])
     }
     #[getter]
     fn is_signless(slf: &Bound<'_, Self>) -> bool {
-        Self::signedness(slf) == 0
+        signedness_code(slf) == 0
     }
     #[getter]
     fn is_signed(slf: &Bound<'_, Self>) -> bool {
-        Self::signedness(slf) == 1
+        signedness_code(slf) == 1
     }
     #[getter]
     fn is_unsigned(slf: &Bound<'_, Self>) -> bool {
-        Self::signedness(slf) == 2
+        signedness_code(slf) == 2
+    }
+}
+
+fn signedness_code(slf: &Bound<'_, IntegerType>) -> i32 {
+    match base(slf).kind() {
+        TypeKind::Integer { signedness: Signedness::Signed, .. } => 1,
+        TypeKind::Integer { signedness: Signedness::Unsigned, .. } => 2,
+        _ => 0,
     }
 }
 
@@ -609,6 +640,21 @@ fn invalid(py: Python<'_>, c: &Py<PyContext>, loc: Option<Py<crate::location::Py
 
 #[pymethods]
 impl VectorType {
+    /// As `get`, reporting an invalid type as an exception without a location.
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, *, scalable=None, scalable_dims=None, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: PyRef<'_, PyType>,
+        scalable: Option<Vec<bool>>,
+        scalable_dims: Option<Vec<i64>>,
+        context: Option<Py<PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::get(py, shape, element_type, scalable, scalable_dims, None)
+    }
+
     #[staticmethod]
     #[pyo3(signature = (shape, element_type, *, scalable=None, scalable_dims=None, loc=None))]
     fn get(
@@ -678,6 +724,19 @@ fn dims_text(shape: &[i64]) -> String {
 #[pymethods]
 impl RankedTensorType {
     #[staticmethod]
+    #[pyo3(signature = (shape, element_type, encoding=None, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: PyRef<'_, PyType>,
+        encoding: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        context: Option<Py<PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::get(py, shape, element_type, encoding, None)
+    }
+
+    #[staticmethod]
     #[pyo3(signature = (shape, element_type, encoding=None, loc=None))]
     fn get(
         py: Python<'_>,
@@ -708,6 +767,13 @@ impl RankedTensorType {
 #[pymethods]
 impl UnrankedTensorType {
     #[staticmethod]
+    #[pyo3(signature = (element_type, context=None))]
+    fn get_unchecked(py: Python<'_>, element_type: PyRef<'_, PyType>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::get(py, element_type, None)
+    }
+
+    #[staticmethod]
     #[pyo3(signature = (element_type, loc=None))]
     fn get(py: Python<'_>, element_type: PyRef<'_, PyType>, loc: Option<Py<crate::location::PyLocation>>) -> PyResult<Py<PyAny>> {
         let c = element_type.context.clone_ref(py);
@@ -722,6 +788,55 @@ impl UnrankedTensorType {
 
 #[pymethods]
 impl MemRefType {
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, layout=None, memory_space=None, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: PyRef<'_, PyType>,
+        layout: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        context: Option<Py<PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::get(py, shape, element_type, layout, memory_space, None)
+    }
+
+    /// The layout as an affine map attribute's map text (identity for the default layout).
+    #[getter]
+    fn affine_map(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let layout = Self::layout(slf)?;
+        let b = base(slf);
+        let ctx = b.context.get().core();
+        let a = crate::attrs::arg(layout.bind(slf.py()))?;
+        match ctx.attr_kind(a) {
+            mlir_ir::AttrKind::AffineMap(_) => Ok(layout.getattr(slf.py(), "value")?),
+            _ => Err(PyValueError::new_err("the memref layout is not an affine map")),
+        }
+    }
+
+    /// `(strides, offset)` of a memref with the identity or a strided layout.
+    fn get_strides_and_offset(slf: &Bound<'_, Self>) -> PyResult<(Vec<i64>, i64)> {
+        let b = base(slf);
+        let ctx = b.context.get().core();
+        match b.kind() {
+            TypeKind::MemRef { layout: None, shape, .. } => {
+                let mut strides = vec![0i64; shape.len()];
+                let mut running: i64 = 1;
+                for (i, &d) in shape.iter().enumerate().rev() {
+                    strides[i] = running;
+                    running = if d == DYNAMIC || running == DYNAMIC { DYNAMIC } else { running.saturating_mul(d) };
+                }
+                Ok((strides, 0))
+            }
+            TypeKind::MemRef { layout: Some(l), .. } => match ctx.attr_kind(*l) {
+                mlir_ir::AttrKind::StridedLayout { offset, strides } => Ok((strides.to_vec(), *offset)),
+                _ => Err(PyValueError::new_err("Failed to get strides and offset: the layout is not strided")),
+            },
+            _ => unreachable!(),
+        }
+    }
+
     #[staticmethod]
     #[pyo3(signature = (shape, element_type, layout=None, memory_space=None, loc=None))]
     fn get(
@@ -786,6 +901,18 @@ fn is_identity_layout(ctx: &mlir_ir::Context, l: mlir_ir::Attribute) -> bool {
 
 #[pymethods]
 impl UnrankedMemRefType {
+    #[staticmethod]
+    #[pyo3(signature = (element_type, memory_space, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        element_type: PyRef<'_, PyType>,
+        memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
+        context: Option<Py<PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::get(py, element_type, memory_space, None)
+    }
+
     #[staticmethod]
     #[pyo3(signature = (element_type, memory_space, loc=None))]
     fn get(
