@@ -26,6 +26,8 @@ cargo build --release --workspace --exclude mlir-python --quiet
 echo "== building the Python package (mlir) into .venv"
 .venv/bin/maturin develop --release --quiet 2>&1 | grep -v -E '^(🐍|🔗|📦|✏️|🛠|🍹)' || true
 .venv/bin/python -c "import mlir.ir" # fail early if the build did not install
+echo "== checking the generated Python op classes match the op definitions"
+cargo run --release --quiet -p mlir-pygen -- --check
 
 echo "== Rust tests"
 cargo test --release --workspace --exclude mlir-python --quiet 2>&1 | tee target/cargo-test.log

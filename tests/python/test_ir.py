@@ -37,7 +37,7 @@ def test_navigation():
     with Context():
         m = Module.parse(SOURCE)
         f = m.body.operations[0]
-        assert f.name == "func.func"
+        assert f.operation.name == "func.func"
         assert len(m.body.operations) == 1 and m.body.operations[-1] == f
         block = f.regions[0].blocks[0]
         assert str(block) == "^bb0(%arg0: i32):\n  %0 = arith.addi %arg0, %arg0 : i32\n  func.return %0 : i32\n"

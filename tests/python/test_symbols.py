@@ -20,7 +20,7 @@ def test_lookup_insert_erase():
         m = Module.parse(SOURCE)
         table = SymbolTable(m.operation)
         assert "foo" in table and "nope" not in table
-        assert table["bar"].name == "func.func"
+        assert table["bar"].operation.name == "func.func"
         with pytest.raises(KeyError, match="Symbol 'nope' not in the symbol table."):
             table["nope"]
         other = Module.parse("func.func private @foo()")

@@ -61,6 +61,7 @@ pub fn dialect() -> DialectDef {
             .successor_operands(switch_operands)
             .verifier(verify_switch),
     );
+    d.set_class_names(&[("br", "BranchOp"), ("cond_br", "CondBranchOp")]);
     d
 }
 

@@ -146,6 +146,7 @@ pub fn dialect() -> DialectDef {
             .format("$operand attr-dict `:` type($operand) `to` type($result)")
             .verifier(verify_bitcast),
     );
+    d.set_class_names(&[("eq", "EqualOp"), ("neq", "NotEqualOp")]);
     d
 }
 

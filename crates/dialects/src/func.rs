@@ -27,7 +27,8 @@ pub fn dialect() -> DialectDef {
             .optional_attr("arg_attrs", c::dictionary_array_attr())
             .optional_attr("res_attrs", c::dictionary_array_attr())
             .optional_attr("no_inline", c::unit_attr())
-            .variadic_result("results", c::any_type())
+            // Unnamed, as upstream's (generated builders call the argument `result`).
+            .variadic_result("", c::any_type())
             .interfaces([Interface::CallOpInterface, Interface::SymbolUserOpInterface])
             .format("$callee `(` $operands `)` prop-dict attr-dict `:` functional-type($operands, results)")
             .symbol_verifier(verify_call_symbols),
@@ -46,7 +47,7 @@ pub fn dialect() -> DialectDef {
     d.ops.push(
         OpDef::new("func.constant")
             .attr("value", c::flat_symbol_ref_attr())
-            .result("result", c::any_type())
+            .result("", c::any_type())
             .traits([Trait::ConstantLike, Trait::Pure])
             .interfaces([Interface::OpAsmOpInterface])
             .format("attr-dict $value `:` type(results)")

@@ -14,7 +14,21 @@ pub fn cmp_predicate() -> &'static Arc<BitEnumAttr> {
             "::mlir::index::IndexCmpPredicate",
             32,
             &[("eq", 0), ("ne", 1), ("slt", 2), ("sle", 3), ("sgt", 4), ("sge", 5), ("ult", 6), ("ule", 7), ("ugt", 8), ("uge", 9)],
-        );
+        )
+        .summary("index comparison predicate kind")
+        .attr_kind("IndexCmpPredicate")
+        .symbols(&[
+            ("eq", "EQ"),
+            ("ne", "NE"),
+            ("slt", "SLT"),
+            ("sle", "SLE"),
+            ("sgt", "SGT"),
+            ("sge", "SGE"),
+            ("ult", "ULT"),
+            ("ule", "ULE"),
+            ("ugt", "UGT"),
+            ("uge", "UGE"),
+        ]);
         Arc::new(BitEnumAttr {
             def: Arc::new(def),
             dialect: "index".into(),
@@ -89,7 +103,7 @@ fn bool_attr_name(ir: &Ir, op: OpId) -> Vec<Option<String>> {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("index");
-    d.attrs.push(("cmp_predicate".into(), cmp_predicate().clone()));
+    d.add_enum_attr(cmp_predicate());
     let ops = &mut d.ops;
     ops.push(binary("add", true, true));
     ops.push(binary("sub", true, false));
@@ -141,8 +155,30 @@ pub fn dialect() -> DialectDef {
             .result_names(bool_attr_name),
     );
     add_folders(ops);
+    d.set_class_names(CLASS_NAMES);
     d
 }
+
+/// Op class names (upstream's C++ classes) the default rule does not give.
+const CLASS_NAMES: &[(&str, &str)] = &[
+    ("divs", "DivSOp"),
+    ("divu", "DivUOp"),
+    ("ceildivs", "CeilDivSOp"),
+    ("ceildivu", "CeilDivUOp"),
+    ("floordivs", "FloorDivSOp"),
+    ("rems", "RemSOp"),
+    ("remu", "RemUOp"),
+    ("maxs", "MaxSOp"),
+    ("maxu", "MaxUOp"),
+    ("mins", "MinSOp"),
+    ("minu", "MinUOp"),
+    ("shrs", "ShrSOp"),
+    ("shru", "ShrUOp"),
+    ("xor", "XOrOp"),
+    ("casts", "CastSOp"),
+    ("castu", "CastUOp"),
+    ("sizeof", "SizeOfOp"),
+];
 
 // ----- folding -----
 

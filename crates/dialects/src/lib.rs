@@ -3,6 +3,7 @@
 //! them available in a context; nothing in the core knows about them.
 
 pub mod arith;
+pub mod builtin;
 pub mod cf;
 pub mod common;
 pub mod complex;

@@ -110,6 +110,24 @@ pub fn dialect() -> DialectDef {
             .result_names(|_, _| vec![Some("sin".into()), Some("cos".into())]),
     );
     add_folders(ops);
+    d.set_class_names(&[
+        ("absf", "AbsFOp"),
+        ("absi", "AbsIOp"),
+        ("clampf", "ClampFOp"),
+        ("copysign", "CopySignOp"),
+        ("ctlz", "CountLeadingZerosOp"),
+        ("cttz", "CountTrailingZerosOp"),
+        ("ctpop", "CtPopOp"),
+        ("expm1", "ExpM1Op"),
+        ("fpowi", "FPowIOp"),
+        ("ipowi", "IPowIOp"),
+        ("isfinite", "IsFiniteOp"),
+        ("isinf", "IsInfOp"),
+        ("isnan", "IsNaNOp"),
+        ("isnormal", "IsNormalOp"),
+        ("powf", "PowFOp"),
+        ("roundeven", "RoundEvenOp"),
+    ]);
     d
 }
 

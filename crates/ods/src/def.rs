@@ -191,15 +191,27 @@ pub struct OpCode {
     pub verify_symbols: Option<SymbolVerifyFn>,
 }
 
+/// An entry of the op's argument list (upstream ODS `arguments`): operands and attributes
+/// interleaved in declaration order, which generated builders follow.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Operand(usize),
+    Attr(usize),
+}
+
 /// The definition of one operation.
 #[derive(Clone, Debug)]
 pub struct OpDef {
     /// `dialect.op`
     pub name: String,
+    /// The class name generated code uses (upstream's C++ class name: `AddIOp`, `CmpFOp`).
+    pub class_name: String,
     pub summary: String,
     pub operands: Vec<ValueDef>,
     pub results: Vec<ValueDef>,
     pub attrs: Vec<AttrDef>,
+    /// Operands and attributes in declaration order (see [`OpDef::args`]).
+    pub arg_order: Vec<Arg>,
     pub regions: Vec<RegionDef>,
     pub successors: Vec<SuccessorDef>,
     pub traits: Vec<Trait>,
@@ -219,10 +231,12 @@ impl OpDef {
     pub fn new(name: &str) -> OpDef {
         OpDef {
             name: name.into(),
+            class_name: default_class_name(name),
             summary: String::new(),
             operands: Vec::new(),
             results: Vec::new(),
             attrs: Vec::new(),
+            arg_order: Vec::new(),
             regions: Vec::new(),
             successors: Vec::new(),
             traits: Vec::new(),
@@ -235,22 +249,57 @@ impl OpDef {
         }
     }
 
+    /// Names the op's class (upstream's C++ class name) when the default derived from the
+    /// mnemonic (`index_switch` → `IndexSwitchOp`) is not it.
+    pub fn class_name(mut self, c: &str) -> Self {
+        self.class_name = c.into();
+        self
+    }
+
+    /// Operands and attributes in declaration order. Entries a dialect pushed into the vectors
+    /// directly (not through the builder methods) come last, operands first.
+    pub fn args(&self) -> Vec<Arg> {
+        let mut out: Vec<Arg> = self
+            .arg_order
+            .iter()
+            .copied()
+            .filter(|a| match a {
+                Arg::Operand(i) => *i < self.operands.len(),
+                Arg::Attr(i) => *i < self.attrs.len(),
+            })
+            .collect();
+        for i in 0..self.operands.len() {
+            if !out.contains(&Arg::Operand(i)) {
+                out.push(Arg::Operand(i));
+            }
+        }
+        for i in 0..self.attrs.len() {
+            if !out.contains(&Arg::Attr(i)) {
+                out.push(Arg::Attr(i));
+            }
+        }
+        out
+    }
+
     pub fn summary(mut self, s: &str) -> Self {
         self.summary = s.into();
         self
     }
 
     pub fn operand(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.arg_order.push(Arg::Operand(self.operands.len()));
         self.operands.push(ValueDef { name: name.into(), arity: Arity::Single, constraint: c });
         self
     }
 
     pub fn optional_operand(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.arg_order.push(Arg::Operand(self.operands.len()));
         self.operands.push(ValueDef { name: name.into(), arity: Arity::Optional, constraint: c });
         self
     }
 
     pub fn variadic_operand(mut self, name: &str, c: TypeConstraint) -> Self {
+        self.arg_order.push(Arg::Operand(self.operands.len()));
         self.operands.push(ValueDef { name: name.into(), arity: Arity::Variadic, constraint: c });
         self
     }
@@ -272,11 +321,13 @@ impl OpDef {
 
     /// A required attribute.
     pub fn attr(mut self, name: &str, c: AttrConstraint) -> Self {
+        self.arg_order.push(Arg::Attr(self.attrs.len()));
         self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None });
         self
     }
 
     pub fn optional_attr(mut self, name: &str, c: AttrConstraint) -> Self {
+        self.arg_order.push(Arg::Attr(self.attrs.len()));
         self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None });
         self
     }
@@ -291,6 +342,7 @@ impl OpDef {
         build: impl Fn(&Context) -> Attribute + Send + Sync + 'static,
     ) -> Self {
         let default = Some(DefaultValue { text: text.into(), build: Arc::new(build) });
+        self.arg_order.push(Arg::Attr(self.attrs.len()));
         self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default });
         self
     }
@@ -416,6 +468,22 @@ impl OpDef {
     }
 }
 
+/// The class name ODS would give an op by default: its mnemonic in CamelCase with `Op`
+/// (`index_switch` → `IndexSwitchOp`, `forall.in_parallel` → `ForallInParallelOp`).
+pub fn default_class_name(op_name: &str) -> String {
+    let mnemonic = op_name.split_once('.').map_or(op_name, |(_, m)| m);
+    let mut out = String::new();
+    for part in mnemonic.split(['.', '_']) {
+        let mut cs = part.chars();
+        if let Some(f) = cs.next() {
+            out.extend(f.to_uppercase());
+            out.push_str(cs.as_str());
+        }
+    }
+    out.push_str("Op");
+    out
+}
+
 /// A dialect: a namespace, its ops and its attributes' syntax.
 pub struct DialectDef {
     pub name: String,
@@ -424,10 +492,47 @@ pub struct DialectDef {
     pub attrs: Vec<(String, Arc<dyn mlir_ir::AttrHooks>)>,
     /// Dialects whose ops or attributes this one uses (loaded with it).
     pub dependencies: Vec<String>,
+    /// The dialect's enumerations (upstream `EnumInfo`s), for generated code.
+    pub enums: Vec<Arc<crate::enums::EnumDef>>,
+    /// The dialect attributes wrapping an enum (upstream `EnumAttr`s), for generated code.
+    pub enum_attrs: Vec<Arc<crate::enums::BitEnumAttr>>,
 }
 
 impl DialectDef {
     pub fn new(name: &str) -> DialectDef {
-        DialectDef { name: name.into(), ops: Vec::new(), attrs: Vec::new(), dependencies: Vec::new() }
+        DialectDef {
+            name: name.into(),
+            ops: Vec::new(),
+            attrs: Vec::new(),
+            dependencies: Vec::new(),
+            enums: Vec::new(),
+            enum_attrs: Vec::new(),
+        }
+    }
+
+    /// Sets the class names of the ops whose name the default rule does not give, from
+    /// `(mnemonic, class)` pairs. A mnemonic naming no op is a bug in the table (panics).
+    pub fn set_class_names(&mut self, names: &[(&str, &str)]) {
+        for (mnemonic, class) in names {
+            let full = format!("{}.{mnemonic}", self.name);
+            let op = self.ops.iter_mut().find(|o| o.name == full);
+            let op = op.unwrap_or_else(|| panic!("class name for unknown op {full}"));
+            op.class_name = (*class).into();
+        }
+    }
+
+    /// Registers an enum attribute wrapper: its syntax hooks and, for generated code, it and
+    /// its enumeration.
+    pub fn add_enum_attr(&mut self, attr: &Arc<crate::enums::BitEnumAttr>) {
+        self.attrs.push((attr.mnemonic.clone(), attr.clone()));
+        self.add_enum(&attr.def);
+        self.enum_attrs.push(attr.clone());
+    }
+
+    /// Lists an enumeration for generated code (once).
+    pub fn add_enum(&mut self, e: &Arc<crate::enums::EnumDef>) {
+        if !self.enums.iter().any(|x| Arc::ptr_eq(x, e)) {
+            self.enums.push(e.clone());
+        }
     }
 }

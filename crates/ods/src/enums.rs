@@ -13,6 +13,9 @@ pub struct EnumCase {
     /// The keyword (`slt`, `nnan`).
     pub keyword: String,
     pub value: u64,
+    /// The case's symbol in generated code (upstream's C++ enumerator: `AlwaysFalse` for
+    /// `false`); the keyword unless set.
+    pub symbol: String,
 }
 
 /// An enumeration's cases and spelling.
@@ -29,17 +32,26 @@ pub struct EnumDef {
     /// Between flags when printing a bit enum (`,` or `, `).
     pub separator: String,
     pub cases: Vec<EnumCase>,
+    /// One line describing the enum (upstream's summary), for generated code; for integer
+    /// enums it defaults to the cases ODS lists (`allowed 64-bit signless integer cases: ...`).
+    pub summary: String,
+    /// The attribute kind the enum's integer form is built under (upstream's `EnumAttrInfo`
+    /// def name: `Arith_CmpIPredicateAttr`, `FastMathFlags`), when it is one.
+    pub attr_kind: Option<String>,
 }
 
 impl EnumDef {
     pub fn int(name: &str, cpp_type: &str, width: u32, cases: &[(&str, u64)]) -> EnumDef {
+        let values: Vec<String> = cases.iter().map(|(_, v)| v.to_string()).collect();
         EnumDef {
             name: name.into(),
             cpp_type: cpp_type.into(),
             width,
             bit: false,
             separator: String::new(),
-            cases: cases.iter().map(|(k, v)| EnumCase { keyword: (*k).into(), value: *v }).collect(),
+            cases: make_cases(cases),
+            summary: format!("allowed {width}-bit signless integer cases: {}", values.join(", ")),
+            attr_kind: None,
         }
     }
 
@@ -50,8 +62,31 @@ impl EnumDef {
             width: 32,
             bit: true,
             separator: separator.into(),
-            cases: cases.iter().map(|(k, v)| EnumCase { keyword: (*k).into(), value: *v }).collect(),
+            cases: make_cases(cases),
+            summary: String::new(),
+            attr_kind: None,
         }
+    }
+
+    /// Sets the one-line description.
+    pub fn summary(mut self, s: &str) -> Self {
+        self.summary = s.into();
+        self
+    }
+
+    /// Names the attribute kind of the enum's integer form.
+    pub fn attr_kind(mut self, kind: &str) -> Self {
+        self.attr_kind = Some(kind.into());
+        self
+    }
+
+    /// Sets case symbols that differ from the keywords, as `(keyword, symbol)` pairs.
+    pub fn symbols(mut self, pairs: &[(&str, &str)]) -> Self {
+        for (kw, sym) in pairs {
+            let case = self.cases.iter_mut().find(|c| c.keyword == *kw);
+            case.unwrap_or_else(|| panic!("no case '{kw}' in {}", self.name)).symbol = (*sym).into();
+        }
+        self
     }
 
     pub fn keyword_value(&self, kw: &str) -> Option<u64> {
@@ -132,6 +167,10 @@ impl EnumDef {
             None => Err(p.error_at(at, format!("invalid {} keyword '{kw}'", self.name))),
         }
     }
+}
+
+fn make_cases(cases: &[(&str, u64)]) -> Vec<EnumCase> {
+    cases.iter().map(|(k, v)| EnumCase { keyword: (*k).into(), value: *v, symbol: (*k).into() }).collect()
 }
 
 /// An enum wrapped in a dialect attribute (upstream `EnumAttr`), one integer parameter

@@ -15,12 +15,13 @@ pub mod def;
 pub mod enums;
 pub mod format;
 pub mod groups;
+pub mod infer;
 pub mod terminator;
 pub mod verify;
 
 pub use compiled::CompiledOp;
 pub use constraint::{AttrConstraint, AttrSyntax, TypeConstraint};
-pub use def::{Arity, AttrDef, DialectDef, FoldResult, Interface, OpCode, OpDef, Trait};
+pub use def::{Arg, Arity, AttrDef, DialectDef, FoldResult, Interface, OpCode, OpDef, Trait};
 pub use enums::{BitEnumAttr, EnumDef};
 
 use mlir_ir::asm::{AsmParser, PResult, ParsedOp};

@@ -21,6 +21,7 @@ pub mod context;
 pub mod diag;
 pub mod globals;
 pub mod handle;
+pub mod infer;
 pub mod ip;
 pub mod lists;
 pub mod location;
@@ -120,5 +121,6 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(globals::register_type_caster, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_value_caster, m)?)?;
     m.add("globals", Py::new(py, globals::PyGlobals)?)?;
+    infer::register(m)?;
     Ok(())
 }

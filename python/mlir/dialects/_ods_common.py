@@ -74,6 +74,59 @@ def get_op_results_or_values(arg):
     return arg
 
 
+def _describe(arg):
+    text = repr(arg)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    return f"{type(arg).__name__} ({text})"
+
+
+def _operand_value(arg, name, op):
+    """Operand `name` of a generated builder of `op` (the OpView being built): a Value, or the
+    single result of an op. Anything else raises a TypeError naming the operand."""
+    if isinstance(arg, Value):
+        return arg
+    if isinstance(arg, (OpView, Operation)):
+        results = arg.results
+        if len(results) == 1:
+            return results[0]
+        raise ValueError(
+            f"{op.OPERATION_NAME}: operand '{name}' must be a Value or an op with exactly one result, "
+            f"got an op with {len(results)} results ({arg.operation.name})"
+        )
+    if isinstance(arg, _cext.ir.OpResultList) and len(arg) == 1:
+        return arg[0]
+    raise TypeError(f"{op.OPERATION_NAME}: operand '{name}' must be a Value, got {_describe(arg)}")
+
+
+def _operand_values(arg, name, op):
+    """Variadic operand group `name` of a generated builder: the results of an op, or a
+    sequence of Values (each may be an op with one result)."""
+    if isinstance(arg, (OpView, Operation)):
+        return list(arg.results)
+    if isinstance(arg, Value) or isinstance(arg, (str, bytes)):
+        raise TypeError(f"{op.OPERATION_NAME}: operand group '{name}' must be a sequence of Values, got {_describe(arg)}")
+    try:
+        items = list(arg)
+    except TypeError:
+        raise TypeError(
+            f"{op.OPERATION_NAME}: operand group '{name}' must be a sequence of Values, got {_describe(arg)}"
+        ) from None
+    out = []
+    for i, v in enumerate(items):
+        if isinstance(v, Value):
+            out.append(v)
+            continue
+        try:
+            out.append(_operand_value(v, name, op))
+        except TypeError:
+            raise TypeError(
+                f"{op.OPERATION_NAME}: operand group '{name}' must be a sequence of Values, "
+                f"element {i} is {_describe(v)}"
+            ) from None
+    return out
+
+
 def get_op_result_or_op_results(op):
     """What a functional builder returns: the single result, the results, or the op itself
     when it has none."""
@@ -83,6 +136,25 @@ def get_op_result_or_op_results(op):
     if len(results) > 1:
         return results
     return op.operation if isinstance(op, OpView) else op
+
+
+def _register_op_adaptor(op_class, *, replace=False):
+    """Decorator registering an `OpAdaptor` subclass for `op_class` (available as
+    `op_class.Adaptor`)."""
+
+    def decorate(adaptor_class):
+        if not replace and "Adaptor" in vars(op_class):
+            raise RuntimeError(f"Adaptor for '{op_class.OPERATION_NAME}' is already registered")
+        op_class.Adaptor = adaptor_class
+        return adaptor_class
+
+    return decorate
+
+
+# Generated modules register their adaptors through the native module's
+# `register_op_adaptor`; provide it where the native module lacks it.
+if not hasattr(_cext, "register_op_adaptor"):
+    _cext.register_op_adaptor = _register_op_adaptor
 
 
 ResultValueTypeTuple = _cext.ir.Operation, _cext.ir.OpView, _cext.ir.Value

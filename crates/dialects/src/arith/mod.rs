@@ -68,7 +68,8 @@ pub fn cmpi_predicate() -> &'static Arc<EnumDef> {
             "::mlir::arith::CmpIPredicate",
             64,
             &[("eq", 0), ("ne", 1), ("slt", 2), ("sle", 3), ("sgt", 4), ("sge", 5), ("ult", 6), ("ule", 7), ("ugt", 8), ("uge", 9)],
-        ))
+        )
+        .attr_kind("Arith_CmpIPredicateAttr"))
     })
 }
 
@@ -77,7 +78,25 @@ pub fn cmpf_predicate() -> &'static Arc<EnumDef> {
     E.get_or_init(|| {
         let names = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
         let cases: Vec<(&str, u64)> = names.iter().enumerate().map(|(i, n)| (*n, i as u64)).collect();
-        Arc::new(EnumDef::int("CmpFPredicate", "::mlir::arith::CmpFPredicate", 64, &cases))
+        let symbols = [
+            ("false", "AlwaysFalse"),
+            ("oeq", "OEQ"),
+            ("ogt", "OGT"),
+            ("oge", "OGE"),
+            ("olt", "OLT"),
+            ("ole", "OLE"),
+            ("one", "ONE"),
+            ("ord", "ORD"),
+            ("ueq", "UEQ"),
+            ("ugt", "UGT"),
+            ("uge", "UGE"),
+            ("ult", "ULT"),
+            ("ule", "ULE"),
+            ("une", "UNE"),
+            ("uno", "UNO"),
+            ("true", "AlwaysTrue"),
+        ];
+        Arc::new(EnumDef::int("CmpFPredicate", "::mlir::arith::CmpFPredicate", 64, &cases).symbols(&symbols).attr_kind("Arith_CmpFPredicateAttr"))
     })
 }
 
@@ -89,7 +108,9 @@ pub fn rounding_mode() -> &'static Arc<EnumDef> {
             "::mlir::arith::RoundingMode",
             32,
             &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
-        ))
+        )
+        .summary("Floating point rounding mode")
+        .attr_kind("Arith_RoundingModeAttr"))
     })
 }
 
@@ -100,7 +121,7 @@ pub fn atomic_rmw_kind() -> &'static Arc<EnumDef> {
             "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
         ];
         let cases: Vec<(&str, u64)> = names.iter().enumerate().map(|(i, n)| (*n, i as u64)).collect();
-        Arc::new(EnumDef::int("AtomicRMWKind", "::mlir::arith::AtomicRMWKind", 64, &cases))
+        Arc::new(EnumDef::int("AtomicRMWKind", "::mlir::arith::AtomicRMWKind", 64, &cases).attr_kind("AtomicRMWKindAttr"))
     })
 }
 
@@ -112,7 +133,9 @@ pub fn fastmath() -> &'static Arc<BitEnumAttr> {
             "::mlir::arith::FastMathFlags",
             ",",
             &[("none", 0), ("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64), ("fast", 127)],
-        );
+        )
+        .summary("Floating point fast math flags")
+        .attr_kind("FastMathFlags");
         Arc::new(BitEnumAttr {
             def: Arc::new(def),
             dialect: "arith".into(),
@@ -126,7 +149,9 @@ pub fn fastmath() -> &'static Arc<BitEnumAttr> {
 pub fn overflow() -> &'static Arc<BitEnumAttr> {
     static E: OnceLock<Arc<BitEnumAttr>> = OnceLock::new();
     E.get_or_init(|| {
-        let def = EnumDef::bits("IntegerOverflowFlags", "::mlir::arith::IntegerOverflowFlags", ", ", &[("none", 0), ("nsw", 1), ("nuw", 2)]);
+        let def = EnumDef::bits("IntegerOverflowFlags", "::mlir::arith::IntegerOverflowFlags", ", ", &[("none", 0), ("nsw", 1), ("nuw", 2)])
+            .summary("Integer overflow arith flags")
+            .attr_kind("Arith_IntegerOverflowFlags");
         Arc::new(BitEnumAttr {
             def: Arc::new(def),
             dialect: "arith".into(),
@@ -279,8 +304,14 @@ fn compare(name: &str, operand: TypeConstraint, pred: AttrConstraint, with_fm: b
 /// Every op of the dialect.
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("arith");
-    d.attrs.push(("fastmath".into(), fastmath().clone()));
-    d.attrs.push(("overflow".into(), overflow().clone()));
+    // Upstream's order of the enums (the generated module lists them so).
+    d.add_enum(cmpf_predicate());
+    d.add_enum(cmpi_predicate());
+    d.add_enum(&overflow().def);
+    d.add_enum(rounding_mode());
+    d.add_enum(atomic_rmw_kind());
+    d.add_enum_attr(fastmath());
+    d.add_enum_attr(overflow());
     d.dependencies.push("ub".into());
     let ops = &mut d.ops;
     // Integer arithmetic.
@@ -326,8 +357,64 @@ pub fn dialect() -> DialectDef {
     // Casts.
     casts::add(ops);
     fold::add_folders(ops);
+    d.set_class_names(CLASS_NAMES);
     d
 }
+
+/// Op class names (upstream's C++ classes) the default rule does not give.
+const CLASS_NAMES: &[(&str, &str)] = &[
+    ("addf", "AddFOp"),
+    ("addi", "AddIOp"),
+    ("addui_extended", "AddUIExtendedOp"),
+    ("andi", "AndIOp"),
+    ("ceildivsi", "CeilDivSIOp"),
+    ("ceildivui", "CeilDivUIOp"),
+    ("cmpf", "CmpFOp"),
+    ("cmpi", "CmpIOp"),
+    ("convertf", "ConvertFOp"),
+    ("divf", "DivFOp"),
+    ("divsi", "DivSIOp"),
+    ("divui", "DivUIOp"),
+    ("extf", "ExtFOp"),
+    ("extsi", "ExtSIOp"),
+    ("extui", "ExtUIOp"),
+    ("fptosi", "FPToSIOp"),
+    ("fptoui", "FPToUIOp"),
+    ("floordivsi", "FloorDivSIOp"),
+    ("index_castui", "IndexCastUIOp"),
+    ("maxnumf", "MaxNumFOp"),
+    ("maxsi", "MaxSIOp"),
+    ("maxui", "MaxUIOp"),
+    ("maximumf", "MaximumFOp"),
+    ("maximumnumf", "MaximumNumFOp"),
+    ("minnumf", "MinNumFOp"),
+    ("minsi", "MinSIOp"),
+    ("minui", "MinUIOp"),
+    ("minimumf", "MinimumFOp"),
+    ("minimumnumf", "MinimumNumFOp"),
+    ("mulf", "MulFOp"),
+    ("muli", "MulIOp"),
+    ("mulsi_extended", "MulSIExtendedOp"),
+    ("mului_extended", "MulUIExtendedOp"),
+    ("negf", "NegFOp"),
+    ("ori", "OrIOp"),
+    ("remf", "RemFOp"),
+    ("remsi", "RemSIOp"),
+    ("remui", "RemUIOp"),
+    ("sitofp", "SIToFPOp"),
+    ("scaling_extf", "ScalingExtFOp"),
+    ("scaling_truncf", "ScalingTruncFOp"),
+    ("shli", "ShLIOp"),
+    ("shrsi", "ShRSIOp"),
+    ("shrui", "ShRUIOp"),
+    ("subf", "SubFOp"),
+    ("subi", "SubIOp"),
+    ("subui_extended", "SubUIExtendedOp"),
+    ("truncf", "TruncFOp"),
+    ("trunci", "TruncIOp"),
+    ("uitofp", "UIToFPOp"),
+    ("xori", "XOrIOp"),
+];
 
 // ----- select -----
 

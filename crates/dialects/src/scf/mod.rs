@@ -131,7 +131,8 @@ pub fn dialect() -> DialectDef {
     ops.push(
         OpDef::new("scf.execute_region")
             .optional_attr("no_inline", c::unit_attr())
-            .variadic_result("results", c::any_type())
+            // Unnamed, as upstream's (generated builders call the argument `result`).
+            .variadic_result("", c::any_type())
             .region("region")
             .traits([Trait::RecursiveMemoryEffects])
             .interfaces([Interface::RegionBranchOpInterface])
@@ -189,6 +190,7 @@ pub fn dialect() -> DialectDef {
             .format("$result attr-dict `:` type($result)")
             .verifier(verify_reduce_return),
     );
+    d.set_class_names(&[("forall.in_parallel", "InParallelOp")]);
     d
 }
 

@@ -1,0 +1,131 @@
+//! `_mlir._infer_result_types(op_name, operands, attributes, context=None)`: the result types
+//! of a model-defined op about to be built, for generated builders called without `results=`
+//! (upstream's builders get them from `InferTypeOpInterface`). The rule is the model's
+//! (`mlir_ods::infer`); this file only converts the Python arguments.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+use mlir_ir::{Attribute, Ident, Type};
+
+use crate::context::PyContext;
+use crate::value::PyValue;
+
+/// The operand groups as the generated builder lists them: a Value, None (an absent optional
+/// operand) or a sequence of Values (a variadic group), one entry per group when the op has
+/// segment sizes; otherwise a flat list of Values, regrouped here by the definition.
+fn operand_values(operands: &Bound<'_, PyAny>, op_name: &str) -> PyResult<(Vec<Vec<Value>>, Option<Py<PyContext>>)> {
+    let mut groups = Vec::new();
+    let mut context = None;
+    let mut value = |obj: &Bound<'_, PyAny>, i: usize| -> PyResult<Value> {
+        let v = obj.cast::<PyValue>().map_err(|_| {
+            PyTypeError::new_err(format!(
+                "{op_name}: operand {i} must be a Value, got {}",
+                obj.get_type().name().map(|n| n.to_string()).unwrap_or_default()
+            ))
+        })?;
+        let v = v.get();
+        if context.is_none() {
+            context = Some(v.context.clone_ref(obj.py()));
+        }
+        Ok(Value { context: v.context.clone_ref(obj.py()), v: v.v })
+    };
+    for (i, item) in operands.try_iter()?.enumerate() {
+        let item = item?;
+        if item.is_none() {
+            groups.push(Vec::new());
+        } else if item.cast::<PyValue>().is_ok() {
+            groups.push(vec![value(&item, i)?]);
+        } else {
+            let mut g = Vec::new();
+            for x in item.try_iter()? {
+                g.push(value(&x?, i)?);
+            }
+            groups.push(g);
+        }
+    }
+    Ok((groups, context))
+}
+
+struct Value {
+    context: Py<PyContext>,
+    v: mlir_ir::Value,
+}
+
+#[pyfunction]
+#[pyo3(signature = (op_name, operands, attributes, context=None))]
+pub fn _infer_result_types<'py>(
+    py: Python<'py>,
+    op_name: &str,
+    operands: &Bound<'py, PyAny>,
+    attributes: &Bound<'py, PyAny>,
+    context: Option<Py<PyContext>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let (groups, operand_context) = operand_values(operands, op_name)?;
+    let ctx_obj = match context.or(operand_context) {
+        Some(c) => c,
+        None => crate::context::resolve(py, None)?,
+    };
+    let ctx = ctx_obj.get().core();
+    let def = mlir_ods::op_def(ctx, op_name)
+        .ok_or_else(|| PyValueError::new_err(format!("cannot infer the result types of '{op_name}': the op is not registered")))?;
+    let mut attrs: Vec<(Ident, Attribute)> = Vec::new();
+    if !attributes.is_none() {
+        let dict = attributes.cast::<PyDict>().map_err(PyErr::from)?;
+        for (k, v) in dict.iter() {
+            let name: String = k.extract()?;
+            let a = crate::attrs::arg(&v).map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "{op_name}: attribute '{name}' must be an Attribute, got {}",
+                    v.get_type().name().map(|n| n.to_string()).unwrap_or_default()
+                ))
+            })?;
+            attrs.push((ctx.ident(&name), a));
+        }
+    }
+    // Without segment sizes the list is flat: regroup it by the definition's groups.
+    let sized = def.has_trait(&mlir_ods::Trait::AttrSizedOperandSegments);
+    let flat: Vec<&Value> = groups.iter().flatten().collect();
+    for v in &flat {
+        if !v.context.is(&ctx_obj) {
+            return Err(PyValueError::new_err(format!("{op_name}: an operand belongs to another context")));
+        }
+    }
+    let types: Vec<Type> = crate::handle::with_ir(py, &ctx_obj, |ir| {
+        let mut out = Vec::with_capacity(flat.len());
+        for v in &flat {
+            crate::handle::check_value(ir, v.v)?;
+            out.push(ir.value_type(v.v));
+        }
+        Ok(out)
+    })?;
+    let grouped: Vec<Vec<Type>> = if sized {
+        let mut it = types.into_iter();
+        groups.iter().map(|g| it.by_ref().take(g.len()).collect()).collect()
+    } else {
+        regroup(&def, types)
+    };
+    let result = mlir_ods::infer::infer_result_types(ctx, &def, &grouped, &attrs).map_err(PyValueError::new_err)?;
+    crate::types::list_of(py, &ctx_obj, &result)
+}
+
+/// Splits a flat operand type list into the definition's groups (at most one variable-length
+/// group, which takes what the single groups leave).
+fn regroup(def: &mlir_ods::OpDef, types: Vec<Type>) -> Vec<Vec<Type>> {
+    let fixed = def.operands.iter().filter(|o| o.arity == mlir_ods::Arity::Single).count();
+    let spare = types.len().saturating_sub(fixed);
+    let mut it = types.into_iter();
+    def.operands
+        .iter()
+        .map(|o| {
+            let n = if o.arity == mlir_ods::Arity::Single { 1 } else { spare };
+            it.by_ref().take(n).collect()
+        })
+        .collect()
+}
+
+/// Adds the function to the native module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(_infer_result_types, m)?)
+}

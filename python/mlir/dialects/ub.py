@@ -1,0 +1,4 @@
+"""The `ub` dialect (generated op classes)."""
+
+from ._ub_ops_gen import *
+from ._ub_ops_gen import _Dialect

@@ -1,0 +1,1 @@
+"""Conveniences over `mlir.ir` (`types`: short type constructors; `meta`: region-op helpers)."""
