@@ -17,6 +17,8 @@ _ods_ir = _ods_cext.ir
 def _ods_enum_value(enum_class, x):
     """The integer value of `x`: a member of `enum_class`, an int, or a case keyword (for a bit
     enum, keywords separated by commas)."""
+    if x.__class__ is enum_class:
+        return x._value_
     if isinstance(x, str):
         words = [w.strip() for w in x.split(",")] if issubclass(enum_class, IntFlag) else [x]
         value = 0

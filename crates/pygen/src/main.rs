@@ -42,7 +42,7 @@ fn main() -> ExitCode {
             eprintln!("mlir-pygen: cannot write {}: {e}", path.display());
             return ExitCode::FAILURE;
         } else {
-            println!("wrote {}", path.display());
+            println!("wrote {name}");
         }
     }
     if !stale.is_empty() {
