@@ -17,7 +17,7 @@ fi
 if ! [ -x .venv/bin/lit ] || ! [ -x .venv/bin/maturin ] || ! [ -x .venv/bin/pytest ]; then
   echo "== creating .venv with lit, maturin, pytest"
   [ -x .venv/bin/python ] || python3 -m venv .venv
-  .venv/bin/pip install -q --disable-pip-version-check lit "maturin>=1.5,<2" pytest
+  .venv/bin/pip install -q --disable-pip-version-check lit "maturin>=1.5,<2" pytest numpy
 fi
 
 echo "== building"
@@ -28,6 +28,8 @@ echo "== building the Python package (mlir) into .venv"
 .venv/bin/python -c "import mlir.ir" # fail early if the build did not install
 echo "== checking the generated Python op classes match the op definitions"
 cargo run --release --quiet -p mlir-pygen -- --check
+echo "== checking the type stubs match the built module"
+.venv/bin/python scripts/gen_stubs.py --check
 
 echo "== Rust tests"
 cargo test --release --workspace --exclude mlir-python --quiet 2>&1 | tee target/cargo-test.log

@@ -105,3 +105,33 @@ def test_misuse_gives_clear_errors():
             Operation.create("arith.addi", operands=[1, 2])
         with pytest.raises(RuntimeError, match="not initialized"):
             OpView.__new__(OpView).name
+
+
+def test_moves_into_itself_are_refused_and_change_nothing():
+    with Context():
+        m = Module.parse(SOURCE)
+        f = m.body.operations[0]
+        add = ops_of(m)[0]
+        with pytest.raises(ValueError, match="into itself"):
+            f.operation.move_before(add)
+        with pytest.raises(ValueError, match="into itself"):
+            f.regions[0].blocks[0].append(f)
+        body = f.regions[0].blocks[0]
+        with pytest.raises(ValueError, match="into itself"):
+            m.body.append_to(f.regions[0])
+        # Nothing moved.
+        assert f.operation.parent == m.operation and body.owner.operation == f.operation
+        assert m.operation.verify()
+
+
+def test_erase_refused_while_a_nested_argument_is_used_outside():
+    with Context():
+        m = Module.parse(SOURCE)
+        f = m.body.operations[0]
+        add = ops_of(m)[0]
+        # Move a user of the function's argument out of the function, then erase the function.
+        add.move_before(f)
+        with pytest.raises(ValueError, match="block argument"):
+            f.erase()
+        # The refused erase left everything in place; the moved op is still printable.
+        assert "arith.addi" in str(add)

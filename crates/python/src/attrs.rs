@@ -72,6 +72,8 @@ pub fn wrap(py: Python<'_>, context: &Py<PyContext>, a: Attribute) -> PyResult<P
         AttrKind::SymbolRef { .. } => make::<SymbolRefAttr>(py, context, a),
         AttrKind::Opaque { .. } => make::<OpaqueAttr>(py, context, a),
         AttrKind::AffineMap(_) => make::<AffineMapAttr>(py, context, a),
+        AttrKind::IntegerSet(_) => make::<crate::affine::IntegerSetAttr>(py, context, a),
+        AttrKind::StridedLayout { .. } => make::<crate::affine::StridedLayoutAttr>(py, context, a),
         AttrKind::DenseArray { elem, .. } => match dense_array_kind(ctx, *elem) {
             Some(DenseArrayKind::Bool) => make::<DenseBoolArrayAttr>(py, context, a),
             Some(DenseArrayKind::I8) => make::<DenseI8ArrayAttr>(py, context, a),
@@ -82,7 +84,7 @@ pub fn wrap(py: Python<'_>, context: &Py<PyContext>, a: Attribute) -> PyResult<P
             Some(DenseArrayKind::F64) => make::<DenseF64ArrayAttr>(py, context, a),
             None => make::<PyAttribute>(py, context, a),
         },
-        AttrKind::DenseElements { .. } | AttrKind::DenseString { .. } => make::<DenseElementsAttr>(py, context, a),
+        AttrKind::DenseElements { .. } | AttrKind::DenseString { .. } => crate::dense::wrap(py, context, a),
         _ => make::<PyAttribute>(py, context, a),
     }
 }
@@ -278,10 +280,6 @@ attr_class!(FlatSymbolRefAttr, "FlatSymbolRefAttr", "builtin.symbol_ref", |c, k|
 attr_class!(SymbolRefAttr, "SymbolRefAttr", "builtin.symbol_ref", |c, k| matches!(k, AttrKind::SymbolRef { .. }));
 attr_class!(OpaqueAttr, "OpaqueAttr", "builtin.opaque", |c, k| matches!(k, AttrKind::Opaque { .. }));
 attr_class!(AffineMapAttr, "AffineMapAttr", "builtin.affine_map", |c, k| matches!(k, AttrKind::AffineMap(_)));
-attr_class!(DenseElementsAttr, "DenseElementsAttr", "builtin.dense_elements", |c, k| matches!(
-    k,
-    AttrKind::DenseElements { .. } | AttrKind::DenseString { .. }
-));
 
 // ----- scalars -----
 
@@ -308,6 +306,9 @@ impl IntegerAttr {
         }
     }
     fn __int__(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        Self::value(slf)
+    }
+    fn __index__(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         Self::value(slf)
     }
 }
@@ -648,32 +649,6 @@ impl DictAttr {
     }
 }
 
-#[pymethods]
-impl AffineMapAttr {
-    #[getter]
-    fn value(slf: &Bound<'_, Self>) -> String {
-        base(slf).text()
-    }
-}
-
-#[pymethods]
-impl DenseElementsAttr {
-    #[getter]
-    fn is_splat(slf: &Bound<'_, Self>) -> bool {
-        matches!(base(slf).kind(), AttrKind::DenseElements { splat: true, .. } | AttrKind::DenseString { splat: true, .. })
-    }
-    fn __len__(slf: &Bound<'_, Self>) -> usize {
-        let b = base(slf);
-        let ctx = b.context.get().core();
-        match b.kind() {
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseString { ty, .. } => {
-                ctx.type_kind(*ty).num_elements().unwrap_or(0) as usize
-            }
-            _ => 0,
-        }
-    }
-}
-
 // ----- dense arrays -----
 
 #[derive(Clone, Copy, PartialEq)]
@@ -780,7 +755,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<SymbolRefAttr>()?;
     m.add_class::<OpaqueAttr>()?;
     m.add_class::<AffineMapAttr>()?;
-    m.add_class::<DenseElementsAttr>()?;
     m.add_class::<DenseBoolArrayAttr>()?;
     m.add_class::<DenseI8ArrayAttr>()?;
     m.add_class::<DenseI16ArrayAttr>()?;

@@ -153,6 +153,10 @@ impl PyBlock {
         let r = region.id;
         self.with(py, |ir, me| {
             check_region(ir, r)?;
+            // Refuse (before changing anything) to put a block inside itself.
+            if ir.parent_op_of_region(r).is_some_and(|owner| ir.ancestor_in_block(me, owner).is_some()) {
+                return Err(ir_err(mlir_ir::IrError::Cycle));
+            }
             if ir.parent_region_of_block(me).is_some() {
                 ir.detach_block(me).map_err(ir_err)?;
             }
@@ -234,6 +238,9 @@ impl PyBlock {
         let op = crate::operation::op_arg(operation)?;
         self.with(py, |ir, b| {
             crate::handle::with_op_check(ir, op.id)?;
+            if ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op.id, p)) {
+                return Err(ir_err(mlir_ir::IrError::Cycle));
+            }
             if ir.parent_block(op.id).is_some() {
                 ir.detach_op(op.id).map_err(ir_err)?;
             }

@@ -124,12 +124,13 @@ fn capitalize(s: &str) -> String {
     }
 }
 
-/// A Value argument: a `Value`, or an op (view) with exactly one result.
+/// A Value argument: a `Value`, or an op (view) with exactly one result (its result).
 fn as_value(obj: &Bound<'_, PyAny>) -> Option<Value> {
     if let Some(v) = crate::value::value_of(obj) {
         return Some(v);
     }
-    None
+    let op = crate::operation::op_arg(obj).ok()?;
+    op.with(obj.py(), |ir, id| Ok((ir.num_results(id) == 1).then(|| ir.result(id, 0)))).ok().flatten()
 }
 
 fn as_type(obj: &Bound<'_, PyAny>) -> Option<Type> {
@@ -144,7 +145,9 @@ fn dense_i32(ctx: &mlir_ir::Context, sizes: &[i32]) -> Attribute {
     ctx.attr(AttrKind::DenseArray { elem: ctx.integer_type(32, Signedness::Signless), len: sizes.len(), raw: raw.into() })
 }
 
-/// Creates an op as `OpView.build_generic` does and returns its handle.
+/// Creates an op as `OpView.build_generic` does and returns its `Operation` object. With
+/// `results=None`, the result types are inferred from the op's definition (upstream's
+/// `InferTypeOpInterface`).
 #[allow(clippy::too_many_arguments)]
 pub fn build(
     py: Python<'_>,
@@ -191,38 +194,73 @@ pub fn build(
     };
 
     let (operand_values, operand_sizes) = flatten("operand", name, operands, operand_segments, as_value)?;
-    let (result_types, result_sizes) = flatten("result", name, results, result_segments, as_type)?;
+    let infer = results.is_none_or(|r| r.is_none());
+    let (mut result_types, result_sizes) =
+        if infer { (Vec::new(), None) } else { flatten("result", name, results, result_segments, as_type)? };
 
-    let attrs = PyDict::new(py);
+    let mut entries: Vec<(mlir_ir::Ident, Attribute)> = Vec::new();
     if let Some(a) = attributes.filter(|a| !a.is_none()) {
         for (k, v) in a.cast::<PyDict>().map_err(PyErr::from)?.iter() {
-            attrs.set_item(k, v)?;
+            let k: String = k.extract().map_err(|_| PyTypeError::new_err("attribute names must be strings"))?;
+            if v.is_none() {
+                continue;
+            }
+            let a = crate::attrs::arg(&v).map_err(|_| {
+                PyTypeError::new_err(format!("{name}: attribute '{k}' must be an Attribute (got {})", v.repr().map(|r| r.to_string()).unwrap_or_default()))
+            })?;
+            entries.push((ctx.ident(&k), a));
         }
     }
-    if let Some(sizes) = operand_sizes {
-        let a = dense_i32(ctx, &sizes);
-        attrs.set_item("operandSegmentSizes", crate::attrs::wrap(py, &ctx_obj, a)?)?;
+    if let Some(sizes) = &operand_sizes {
+        entries.push((ctx.ident("operandSegmentSizes"), dense_i32(ctx, sizes)));
     }
     if let Some(sizes) = result_sizes {
-        let a = dense_i32(ctx, &sizes);
-        attrs.set_item("resultSegmentSizes", crate::attrs::wrap(py, &ctx_obj, a)?)?;
+        entries.push((ctx.ident("resultSegmentSizes"), dense_i32(ctx, &sizes)));
     }
 
-    let result_objs = result_types.iter().map(|&t| crate::types::wrap(py, &ctx_obj, t)).collect::<PyResult<Vec<_>>>()?;
-    let operand_objs = operand_values.iter().map(|&v| crate::value::wrap(py, &ctx_obj, v)).collect::<PyResult<Vec<_>>>()?;
-    let results_list = pyo3::types::PyList::new(py, result_objs)?;
-    let operands_list = pyo3::types::PyList::new(py, operand_objs)?;
-    crate::operation::create_op(
-        py,
-        name,
-        Some(results_list.as_any()),
-        Some(operands_list.as_any()),
-        Some(&attrs),
-        successors,
-        num_regions,
-        Some(loc),
-        ip,
-    )
+    if infer {
+        if let Some(def) = mlir_ods::op_def(ctx, name).filter(|d| !d.results.is_empty()) {
+            let types: Vec<Type> = crate::handle::with_ir(py, &ctx_obj, |ir| {
+                operand_values.iter().map(|&v| Ok(ir.value_type(crate::handle::check_value(ir, v)?))).collect()
+            })?;
+            let grouped = group_operands(&def, types, operand_sizes.as_deref());
+            result_types = mlir_ods::infer::infer_result_types(ctx, &def, &grouped, &entries).map_err(PyValueError::new_err)?;
+        }
+    }
+
+    let mut state = mlir_ir::OperationState::new(ctx.op_name(name), loc.get().loc);
+    state.operands = operand_values;
+    state.result_types = result_types;
+    state.num_regions = num_regions;
+    if let Some(succ) = successors.filter(|s| !s.is_none()) {
+        for s in succ.try_iter()? {
+            let s = s?;
+            let b = s.cast::<crate::block::PyBlock>().map_err(|_| PyValueError::new_err("successors must be Blocks"))?;
+            state.successors.push(b.get().id);
+        }
+    }
+    crate::operation::split_attrs(ctx, &mut state, entries);
+    crate::operation::finish_create(py, ctx_obj, state, ip)
+}
+
+/// Operand types grouped by the definition's operands: by the segment sizes when given, else
+/// with the one variable-length group (if any) taking what the single operands leave.
+fn group_operands(def: &mlir_ods::OpDef, types: Vec<Type>, sizes: Option<&[i32]>) -> Vec<Vec<Type>> {
+    let mut it = types.into_iter();
+    match sizes {
+        Some(sizes) => sizes.iter().map(|&n| it.by_ref().take(n.max(0) as usize).collect()).collect(),
+        None => {
+            let fixed = def.operands.iter().filter(|o| o.arity == mlir_ods::Arity::Single).count();
+            let spare = it.len().saturating_sub(fixed);
+            def.operands
+                .iter()
+                .map(|o| {
+                    let n = if o.arity == mlir_ods::Arity::Single { 1 } else { spare };
+                    it.by_ref().take(n).collect()
+                })
+                .collect()
+        }
+    }
 }
 
 /// `OpView.__init__`: `OpView(operation)` wraps an op; the builder form creates one.

@@ -108,10 +108,13 @@ pub fn register_dialect(py: Python<'_>, dialect_class: Py<PyAny>) -> PyResult<Py
 #[pyfunction]
 #[pyo3(signature = (dialect_class, *, replace=false))]
 pub fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -> PyResult<Py<PyAny>> {
-    let _ = dialect_class;
     let f = pyo3::types::PyCFunction::new_closure(py, None, None, move |args, _kw| -> PyResult<Py<PyAny>> {
         let py = args.py();
         let cls = args.get_item(0)?;
+        // As upstream, the op class becomes an attribute of its dialect class
+        // (`ctx.dialects.arith.AddFOp`).
+        let class_name = cls.getattr("__name__")?;
+        dialect_class.bind(py).setattr(class_name.cast::<pyo3::types::PyString>().map_err(PyErr::from)?, &cls)?;
         let name: String = cls.getattr("OPERATION_NAME")?.extract()?;
         let exists = with(|r| r.op_classes.contains_key(&name));
         if exists && !replace {

@@ -23,7 +23,7 @@ pub fn ir_err(e: IrError) -> PyErr {
 /// Runs `f` with the IR of `context` locked.
 pub fn with_ir<R>(py: Python<'_>, context: &Py<PyContext>, f: impl FnOnce(&mut Ir) -> PyResult<R>) -> PyResult<R> {
     let state = &context.get().state;
-    let mut ir = state.lock(py);
+    let mut ir = state.lock(py)?;
     f(&mut ir)
 }
 

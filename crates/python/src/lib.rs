@@ -13,11 +13,13 @@ use std::hash::{Hash, Hasher};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 
+pub mod affine;
 pub mod attrs;
 pub mod block;
 pub mod builder;
 pub mod capsule;
 pub mod context;
+pub mod dense;
 pub mod diag;
 pub mod globals;
 pub mod handle;
@@ -71,6 +73,8 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<typeid::PyTypeID>()?;
     types::register(&m)?;
     attrs::register(&m)?;
+    dense::register(&m)?;
+    affine::register(&m)?;
     m.add_class::<operation::PyOperationBase>()?;
     m.add_class::<operation::PyOperation>()?;
     m.add_class::<operation::PyOpView>()?;

@@ -184,6 +184,11 @@ impl PyBlockArgumentList {
 
 #[pymethods]
 impl PyBlockArgumentList {
+    #[classmethod]
+    fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
+        cls.clone().into_any().unbind()
+    }
+
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
         Ok(self.args(py)?.len())
     }
@@ -205,11 +210,8 @@ impl PyBlockArgumentList {
     }
     #[getter]
     fn types(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let ts = with_ir(py, &self.context, |ir| Ok(self.args(py)?.into_iter().map(|v| ir.value_type(v)).collect::<Vec<_>>()))
-            .or_else(|_| -> PyResult<Vec<mlir_ir::Type>> {
-                let args = self.args(py)?;
-                with_ir(py, &self.context, |ir| Ok(args.into_iter().map(|v| ir.value_type(v)).collect()))
-            })?;
+        let args = self.args(py)?;
+        let ts: Vec<mlir_ir::Type> = with_ir(py, &self.context, |ir| Ok(args.into_iter().map(|v| ir.value_type(v)).collect()))?;
         Ok(crate::types::list_of(py, &self.context, &ts)?.into_any().unbind())
     }
 }
@@ -223,6 +225,11 @@ pub struct PyOpOperandList {
 
 #[pymethods]
 impl PyOpOperandList {
+    #[classmethod]
+    fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
+        cls.clone().into_any().unbind()
+    }
+
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
         self.op.with(py, |ir, id| Ok(ir.num_operands(id)))
     }
@@ -268,6 +275,11 @@ pub struct PyOpResultList {
 
 #[pymethods]
 impl PyOpResultList {
+    #[classmethod]
+    fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
+        cls.clone().into_any().unbind()
+    }
+
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
         self.op.with(py, |ir, id| Ok(ir.num_results(id)))
     }

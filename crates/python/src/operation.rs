@@ -161,11 +161,7 @@ pub fn print_text(py: Python<'_>, op: &OpRef, flags: &PrintFlags) -> PyResult<St
         }
         flags.assume_verified = true;
         let text = if ir.parent_block(id).is_none() {
-            let mut t = mlir_ir::print::print_op(&ir, id, &flags);
-            if flags.local_scope && !t.ends_with('\n') {
-                t.push('\n');
-            }
-            t
+            mlir_ir::print::print_op(&ir, id, &flags)
         } else {
             mlir_ir::print::print_op_in_scope(&ir, id, &flags)
         };
@@ -699,26 +695,13 @@ pub fn create_op(
         }
     }
     if let Some(attrs) = attributes {
-        // As upstream's `Operation::create`, inherent attributes of a registered op go to
-        // its properties, the others stay discardable attributes.
-        let info = ctx.op_info(state.name).cloned();
         let mut entries = Vec::with_capacity(attrs.len());
-        let mut props = Vec::new();
         for (k, v) in attrs.iter() {
             let k: String = k.extract().map_err(|_| PyValueError::new_err("attribute names must be strings"))?;
             let a = crate::attrs::arg(&v).map_err(|_| PyValueError::new_err(format!("attribute '{k}' is not an Attribute")))?;
-            if info.as_ref().is_some_and(|i| i.inherent_attrs.iter().any(|n| **n == *k)) {
-                props.push((ctx.ident(&k), a));
-            } else {
-                entries.push((ctx.ident(&k), a));
-            }
+            entries.push((ctx.ident(&k), a));
         }
-        if !entries.is_empty() {
-            state.attrs = Some(ctx.dictionary(entries));
-        }
-        if !props.is_empty() {
-            state.props = Some(ctx.dictionary(props));
-        }
+        split_attrs(ctx, &mut state, entries);
     }
     if let Some(succ) = successors.filter(|s| !s.is_none()) {
         for s in succ.try_iter()? {
@@ -728,6 +711,32 @@ pub fn create_op(
         }
     }
     state.num_regions = regions;
+    finish_create(py, context, state, ip)
+}
+
+/// As upstream's `Operation::create`: inherent attributes of a registered op go to its
+/// properties, the others stay discardable attributes.
+pub fn split_attrs(ctx: &mlir_ir::Context, state: &mut OperationState, entries: Vec<(mlir_ir::Ident, mlir_ir::Attribute)>) {
+    let info = ctx.op_info(state.name).cloned();
+    let (props, attrs): (Vec<_>, Vec<_>) = entries
+        .into_iter()
+        .partition(|(k, _)| info.as_ref().is_some_and(|i| i.inherent_attrs.iter().any(|n| **n == *ctx.str(*k))));
+    if !attrs.is_empty() {
+        state.attrs = Some(ctx.dictionary(attrs));
+    }
+    if !props.is_empty() {
+        state.props = Some(ctx.dictionary(props));
+    }
+}
+
+/// Creates the op of `state` in `context` and inserts it at `ip` (or the current insertion
+/// point); returns its `Operation` object.
+pub fn finish_create(
+    py: Python<'_>,
+    context: Py<PyContext>,
+    state: OperationState,
+    ip: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
     let ip: Option<Py<PyInsertionPoint>> = match ip {
         Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
         _ => crate::stack::current_ip(py),

@@ -17,7 +17,7 @@
 //!   the lock is released, so Python diagnostic handlers may touch the IR.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use mlir_ir::{Context as CoreContext, Diagnostic, Ir, OpId};
 use parking_lot::{Mutex, MutexGuard};
@@ -37,6 +37,8 @@ pub struct State {
     pub next_serial: std::sync::atomic::AtomicU64,
     /// Live `Module` objects of this context.
     pub live_modules: AtomicUsize,
+    /// The thread holding the IR lock (a [`thread_token`]), 0 when free.
+    holder: AtomicU64,
 }
 
 /// Live `State`s, for `Context._get_live_count()`.
@@ -58,11 +60,20 @@ impl State {
             live_ops: Mutex::new(Default::default()),
             next_serial: std::sync::atomic::AtomicU64::new(1),
             live_modules: AtomicUsize::new(0),
+            holder: AtomicU64::new(0),
         }
     }
 
-    /// Takes the IR lock, waiting with the GIL released if another thread holds it.
-    pub fn lock(&self, py: Python<'_>) -> MutexGuard<'_, Ir> {
+    /// Takes the IR lock, waiting with the GIL released if another thread holds it. Taking it
+    /// again on the thread that holds it is a bug in this crate; it raises instead of
+    /// deadlocking.
+    pub fn lock(&self, py: Python<'_>) -> PyResult<IrGuard<'_>> {
+        let me = thread_token();
+        if self.holder.load(Ordering::Acquire) == me {
+            return Err(pyo3::exceptions::PyRuntimeError::new_err(
+                "internal error: re-entrant access to the IR of a context (please report this)",
+            ));
+        }
         let mut guard = match self.ir.try_lock() {
             Some(g) => g,
             None => loop {
@@ -75,14 +86,16 @@ impl State {
             },
         };
         self.drain_pending(&mut guard);
-        guard
+        self.holder.store(me, Ordering::Release);
+        Ok(IrGuard { guard, holder: &self.holder })
     }
 
     /// Takes the IR lock on a thread that does not hold the GIL (inside `py.detach`).
-    pub fn lock_detached(&self) -> MutexGuard<'_, Ir> {
+    pub fn lock_detached(&self) -> IrGuard<'_> {
         let mut guard = self.ir.lock();
         self.drain_pending(&mut guard);
-        guard
+        self.holder.store(thread_token(), Ordering::Release);
+        IrGuard { guard, holder: &self.holder }
     }
 
     fn drain_pending(&self, ir: &mut Ir) {
@@ -108,6 +121,42 @@ impl State {
             self.drain_pending(&mut ir);
         }
     }
+}
+
+/// The locked IR; records which thread holds it (see [`State::lock`]).
+pub struct IrGuard<'a> {
+    guard: MutexGuard<'a, Ir>,
+    holder: &'a AtomicU64,
+}
+
+impl Drop for IrGuard<'_> {
+    fn drop(&mut self) {
+        self.holder.store(0, Ordering::Release);
+    }
+}
+
+impl std::ops::Deref for IrGuard<'_> {
+    type Target = Ir;
+    fn deref(&self) -> &Ir {
+        &self.guard
+    }
+}
+
+impl std::ops::DerefMut for IrGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Ir {
+        &mut self.guard
+    }
+}
+
+/// A nonzero token identifying the current thread.
+fn thread_token() -> u64 {
+    thread_local! {
+        static TOKEN: u64 = {
+            static NEXT: AtomicU64 = AtomicU64::new(1);
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        };
+    }
+    TOKEN.with(|t| *t)
 }
 
 impl Drop for State {

@@ -249,8 +249,9 @@ macro_rules! float_classes {
         fn wrap_float(py: Python<'_>, context: &Py<PyContext>, ty: Type, k: FloatKind) -> PyResult<Py<PyAny>> {
             match k {
                 $(FloatKind::$kind => make::<$rust>(py, context, ty),)*
+                // f80 and f128 have no Python class upstream: a plain `Type`.
                 #[allow(unreachable_patterns)]
-                _ => make::<FloatType>(py, context, ty),
+                _ => make::<PyType>(py, context, ty),
             }
         }
     };

@@ -80,8 +80,19 @@ fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> &'a PyValue {
 #[pymethods]
 impl PyValue {
     #[new]
-    fn py_new(value: &Bound<'_, PyValue>) -> Self {
+    #[pyo3(signature = (value, *_args, **_kwargs))]
+    fn py_new(value: &Bound<'_, PyValue>, _args: &Bound<'_, pyo3::types::PyTuple>, _kwargs: Option<&Bound<'_, pyo3::types::PyDict>>) -> Self {
         PyValue { context: value.get().context.clone_ref(value.py()), v: value.get().v }
+    }
+
+    /// Lets Python subclasses call `super().__init__(value)` (the value was taken by `__new__`).
+    #[pyo3(name = "__init__", signature = (*_args, **_kwargs))]
+    fn init(&self, _args: &Bound<'_, pyo3::types::PyTuple>, _kwargs: Option<&Bound<'_, pyo3::types::PyDict>>) {}
+
+    /// `Value[T]` in annotations, as upstream's generic `Value`.
+    #[classmethod]
+    fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
+        cls.clone().into_any().unbind()
     }
 
     #[getter]

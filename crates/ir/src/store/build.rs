@@ -180,6 +180,9 @@ impl Ir {
         if self.blocks.at(b.idx).region != NONE {
             return Err(IrError::AlreadyAttached("block"));
         }
+        if self.block_contains_region(b.idx, r.idx) {
+            return Err(IrError::Cycle);
+        }
         let last = self.regions.at(r.idx).last_block;
         self.link_block(r.idx, b.idx, last, NONE);
         Ok(())
@@ -197,6 +200,9 @@ impl Ir {
         if region == NONE {
             return Err(IrError::Stale("parent region"));
         }
+        if self.block_contains_region(b.idx, region) {
+            return Err(IrError::Cycle);
+        }
         self.link_block(region, b.idx, prev, anchor.idx);
         Ok(())
     }
@@ -208,6 +214,28 @@ impl Ir {
             None => {
                 let r = self.parent_region_of_block(anchor).ok_or(IrError::Stale("parent region"))?;
                 self.append_block(r, b)
+            }
+        }
+    }
+
+    /// Whether region `r` is nested (at any depth) in block `b`: placing `b` in `r` would make
+    /// the block contain itself.
+    fn block_contains_region(&self, b: u32, mut r: u32) -> bool {
+        loop {
+            let owner = self.regions.at(r).op;
+            if owner == NONE {
+                return false;
+            }
+            let ob = self.ops.at(owner).block;
+            if ob == NONE {
+                return false;
+            }
+            if ob == b {
+                return true;
+            }
+            r = self.blocks.at(ob).region;
+            if r == NONE {
+                return false;
             }
         }
     }
@@ -391,8 +419,13 @@ impl Ir {
     /// Moves `op` (attached or not) to just before `anchor`.
     pub fn move_op_before(&mut self, op: OpId, anchor: OpId) -> Result<(), IrError> {
         self.check_op(anchor)?;
+        self.check_op(op)?;
         if op == anchor {
             return Ok(());
+        }
+        // Check before detaching, so a refused move changes nothing.
+        if self.is_ancestor(op, anchor) {
+            return Err(IrError::Cycle);
         }
         self.detach_op(op)?;
         self.insert_op_before(anchor, op)
@@ -401,8 +434,12 @@ impl Ir {
     /// Moves `op` to just after `anchor`.
     pub fn move_op_after(&mut self, op: OpId, anchor: OpId) -> Result<(), IrError> {
         self.check_op(anchor)?;
+        self.check_op(op)?;
         if op == anchor {
             return Ok(());
+        }
+        if self.is_ancestor(op, anchor) {
+            return Err(IrError::Cycle);
         }
         self.detach_op(op)?;
         self.insert_op_after(anchor, op)
@@ -419,19 +456,7 @@ impl Ir {
         // Mark membership via a sorted list; subtrees are usually small.
         let mut members = subtree.clone();
         members.sort_unstable();
-        let inside = |o: u32| members.binary_search(&o).is_ok();
-        for &o in &subtree {
-            for r in &self.ops.at(o).results {
-                let mut u = r.first_use;
-                while !u.is_nil() {
-                    if !inside(u.op) {
-                        return Err(IrError::ResultInUse { op: self.ctx.op_name_str(self.ops.at(o).name).to_string() });
-                    }
-                    u = self.ops.at(u.op).operands[u.idx as usize].next;
-                }
-            }
-            // Block arguments of nested blocks can only be used inside the subtree.
-        }
+        self.check_no_escaping_uses(&subtree, &members)?;
         self.detach_op(op)?;
         for &o in &subtree {
             let n = self.ops.at(o).operands.len();
@@ -454,10 +479,66 @@ impl Ir {
         Ok(())
     }
 
-    /// Erases a block of a region (detaching it first) with all its ops. Same refusal rule as
-    /// [`Ir::erase_op`].
+    /// Refuses erasing the ops `subtree` (sorted copy: `members`) if a value they define — a
+    /// result, or an argument of a block nested in them — is used by an op outside them. The
+    /// API can move ops anywhere, so uses may cross the subtree's boundary before the verifier
+    /// runs; erasing then would leave dangling uses.
+    fn check_no_escaping_uses(&self, subtree: &[u32], members: &[u32]) -> Result<(), IrError> {
+        let inside = |o: u32| members.binary_search(&o).is_ok();
+        let escapes = |mut u: UseRef| -> bool {
+            while !u.is_nil() {
+                if !inside(u.op) {
+                    return true;
+                }
+                u = self.ops.at(u.op).operands[u.idx as usize].next;
+            }
+            false
+        };
+        for &o in subtree {
+            let data = self.ops.at(o);
+            if data.results.iter().any(|r| escapes(r.first_use)) {
+                return Err(IrError::ResultInUse { op: self.ctx.op_name_str(data.name).to_string() });
+            }
+            for &r in data.regions() {
+                let mut b = self.regions.at(r).first_block;
+                while b != NONE {
+                    if self.blocks.at(b).args.iter().any(|a| escapes(a.first_use)) {
+                        return Err(IrError::ArgumentInUse);
+                    }
+                    b = self.blocks.at(b).next;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Erases a block of a region (detaching it first) with all its ops. Refused (and nothing
+    /// changes) if a value the block defines is used outside it.
     pub fn erase_block(&mut self, b: BlockId) -> Result<(), IrError> {
         self.check_block(b)?;
+        let mut subtree = Vec::new();
+        for o in self.block_ops(b) {
+            self.collect_subtree(o.idx, &mut subtree);
+        }
+        let mut members = subtree.clone();
+        members.sort_unstable();
+        self.check_no_escaping_uses(&subtree, &members)?;
+        {
+            let inside = |o: u32| members.binary_search(&o).is_ok();
+            let mut u_ok = true;
+            for a in &self.blocks.at(b.idx).args {
+                let mut u = a.first_use;
+                while !u.is_nil() {
+                    if !inside(u.op) {
+                        u_ok = false;
+                    }
+                    u = self.ops.at(u.op).operands[u.idx as usize].next;
+                }
+            }
+            if !u_ok {
+                return Err(IrError::ArgumentInUse);
+            }
+        }
         let ops: Vec<OpId> = self.block_ops(b).collect();
         // Erase from the back so uses inside the block go away before their definitions.
         for &o in ops.iter().rev() {

@@ -235,7 +235,7 @@ impl std::fmt::Display for IrError {
             }
             IrError::AlreadyAttached(what) => write!(f, "the {what} is already attached; detach it first"),
             IrError::OutOfRange { what, index, len } => write!(f, "{what} index {index} is out of range (size {len})"),
-            IrError::Cycle => write!(f, "cannot move an operation into one of its own regions"),
+            IrError::Cycle => write!(f, "cannot move an operation or block into itself (one of its own regions)"),
             IrError::ArgumentInUse => write!(f, "cannot erase a block argument that still has uses"),
         }
     }
