@@ -54,9 +54,10 @@ fn arg_specs(py: Python<'_>, context: &Py<PyContext>, arg_types: &[Bound<'_, PyA
             }
             ls.iter().map(|l| l.get().loc).collect()
         }
+        None if types.is_empty() => Vec::new(),
         None => {
-            let l = crate::stack::current_location(py).map(|l| l.get().loc).unwrap_or_else(|| context.get().core().unknown_loc());
-            vec![l; types.len()]
+            let _ = context;
+            vec![crate::location::resolve_loc(py, None)?.get().loc; types.len()]
         }
     };
     Ok(types.into_iter().zip(locs).collect())

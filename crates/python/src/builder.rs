@@ -264,40 +264,47 @@ fn group_operands(def: &mlir_ods::OpDef, types: Vec<Type>, sizes: Option<&[i32]>
 }
 
 /// `OpView.__init__`: `OpView(operation)` wraps an op; the builder form creates one.
-pub fn init_opview(slf: &Bound<'_, crate::operation::PyOpView>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
+pub fn init_opview<'py>(
+    slf: &Bound<'py, crate::operation::PyOpView>,
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<()> {
     let py = slf.py();
     let base = slf.as_super().get();
-    let get_kw = |k: &str| -> PyResult<Option<Bound<'_, PyAny>>> {
+    // Keyword names are interned once: this runs for every op a generated builder creates.
+    let get_kw = |k: &Bound<'py, pyo3::types::PyString>| -> PyResult<Option<Bound<'py, PyAny>>> {
         match kwargs {
             Some(kw) => kw.get_item(k),
             None => Ok(None),
         }
     };
-    let first = if args.is_empty() { get_kw("operation")? } else { Some(args.get_item(0)?) };
+    let first = if args.is_empty() { get_kw(pyo3::intern!(py, "operation"))? } else { Some(args.get_item(0)?) };
     let Some(first) = first else {
         return Err(PyTypeError::new_err("OpView.__init__ expects an Operation or a builder specification"));
     };
     let op = if first.is_instance_of::<pyo3::types::PyString>() {
         let name: String = first.extract()?;
         let pos = |i: usize| -> PyResult<Option<Bound<'_, PyAny>>> { if args.len() > i { Ok(Some(args.get_item(i)?)) } else { Ok(None) } };
-        let region_spec = match pos(1)? { Some(v) => Some(v), None => get_kw("ods_regions")? };
-        let operand_segments = match pos(2)? { Some(v) => Some(v), None => get_kw("ods_operand_segments")? };
-        let result_segments = match pos(3)? { Some(v) => Some(v), None => get_kw("ods_result_segments")? };
+        let region_spec = match pos(1)? { Some(v) => Some(v), None => get_kw(pyo3::intern!(py, "ods_regions"))? };
+        let operand_segments = match pos(2)? { Some(v) => Some(v), None => get_kw(pyo3::intern!(py, "ods_operand_segments"))? };
+        let result_segments = match pos(3)? { Some(v) => Some(v), None => get_kw(pyo3::intern!(py, "ods_result_segments"))? };
         let obj = build(
             py,
             &name,
             region_spec.as_ref(),
             operand_segments.as_ref(),
             result_segments.as_ref(),
-            get_kw("attributes")?.as_ref(),
-            get_kw("results")?.as_ref(),
-            get_kw("operands")?.as_ref(),
-            get_kw("successors")?.as_ref(),
-            get_kw("regions")?.as_ref(),
-            get_kw("loc")?.as_ref(),
-            get_kw("ip")?.as_ref(),
+            get_kw(pyo3::intern!(py, "attributes"))?.as_ref(),
+            get_kw(pyo3::intern!(py, "results"))?.as_ref(),
+            get_kw(pyo3::intern!(py, "operands"))?.as_ref(),
+            get_kw(pyo3::intern!(py, "successors"))?.as_ref(),
+            get_kw(pyo3::intern!(py, "regions"))?.as_ref(),
+            get_kw(pyo3::intern!(py, "loc"))?.as_ref(),
+            get_kw(pyo3::intern!(py, "ip"))?.as_ref(),
         )?;
-        crate::operation::op_arg(obj.bind(py))?
+        let op = crate::operation::op_arg(obj.bind(py))?;
+        base.set_operation_object(obj);
+        op
     } else {
         crate::operation::op_arg(&first)?
     };

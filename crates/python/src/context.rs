@@ -331,8 +331,11 @@ impl PyDialect {
     fn descriptor(&self, py: Python<'_>) -> Py<PyDialectDescriptor> {
         self.descriptor.clone_ref(py)
     }
-    fn __repr__(&self) -> String {
-        format!("<Dialect {} (class mlir._mlir_libs._mlir.ir.Dialect)>", self.descriptor.get().namespace)
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let ty = slf.get_type();
+        let module: String = ty.getattr("__module__")?.extract()?;
+        let name = ty.name()?;
+        Ok(format!("<Dialect {} (class {}.{})>", slf.get().descriptor.get().namespace, module, name))
     }
 }
 

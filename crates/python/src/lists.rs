@@ -144,12 +144,9 @@ impl PyBlockList {
                 }
                 ls.iter().map(|l| l.get().loc).collect()
             }
-            None => {
-                let l = crate::stack::current_location(py)
-                    .map(|l| l.get().loc)
-                    .unwrap_or_else(|| self.context.get().core().unknown_loc());
-                vec![l; types.len()]
-            }
+            None if types.is_empty() => Vec::new(),
+            // As upstream: argument locations default to the current location, which must exist.
+            None => vec![crate::location::resolve_loc(py, None)?.get().loc; types.len()],
         };
         let r = region.get().id;
         let b = with_ir(py, &self.context, |ir| {

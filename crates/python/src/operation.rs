@@ -25,13 +25,21 @@ use crate::value::PyValue;
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "_OperationBase", subclass, frozen, weakref)]
 pub struct PyOperationBase {
     handle: OnceLock<OpRef>,
+    /// An `OpView`'s `Operation` object, kept once made (upstream's views hold theirs), so
+    /// `view.operation` is a field read.
+    op_obj: OnceLock<Py<PyAny>>,
 }
 
 impl PyOperationBase {
     pub fn new(op: OpRef) -> Self {
         let handle = OnceLock::new();
         let _ = handle.set(op);
-        PyOperationBase { handle }
+        PyOperationBase { handle, op_obj: OnceLock::new() }
+    }
+
+    /// Remembers the `Operation` object of this view (see `op_obj`).
+    pub fn set_operation_object(&self, obj: Py<PyAny>) {
+        let _ = self.op_obj.set(obj);
     }
 
     pub fn set_handle(&self, op: OpRef) -> PyResult<()> {
@@ -175,15 +183,22 @@ impl PyOperationBase {
     #[new]
     #[pyo3(signature = (*_args, **_kwargs))]
     fn py_new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> Self {
-        PyOperationBase { handle: OnceLock::new() }
+        PyOperationBase { handle: OnceLock::new(), op_obj: OnceLock::new() }
     }
 
     #[getter]
     fn operation(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
         if slf.is_instance_of::<PyOperation>() {
             return Ok(slf.clone().into_any().unbind());
         }
-        operation(slf.py(), slf.get().op()?.clone_ref(slf.py()))
+        let me = slf.get();
+        if let Some(o) = me.op_obj.get() {
+            return Ok(o.clone_ref(py));
+        }
+        let o = operation(py, me.op()?.clone_ref(py))?;
+        me.set_operation_object(o.clone_ref(py));
+        Ok(o)
     }
 
     #[getter]
@@ -799,7 +814,7 @@ impl PyOpView {
     #[new]
     #[pyo3(signature = (*_args, **_kwargs))]
     fn py_new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> PyClassInitializer<Self> {
-        PyClassInitializer::from(PyOperationBase { handle: OnceLock::new() }).add_subclass(PyOpView)
+        PyClassInitializer::from(PyOperationBase { handle: OnceLock::new(), op_obj: OnceLock::new() }).add_subclass(PyOpView)
     }
 
     /// `OpView(operation)` wraps an op; `OpView(name, regions_spec, operand_segments,

@@ -64,6 +64,9 @@ pub(crate) fn print_block_alone(ir: &Ir, root: OpId, b: BlockId, flags: &PrintFl
         sink_error: None,
         default_dialects: vec!["builtin".into()],
     };
+    if let Some(r) = ir.parent_region_of_block(b) {
+        p.compute_preds(r);
+    }
     p.print_block(b, true, true);
     p.w.out
 }
