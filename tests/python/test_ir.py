@@ -180,3 +180,26 @@ def test_diagnostics_and_verification():
         assert seen == [(DiagnosticSeverity.ERROR, 'loc("x.mlir":3:4)', "boom")]
         h.detach()
         assert not h.attached
+
+
+def test_dialect_classes_and_block_printing():
+    with Context() as ctx:
+        arith = ctx.dialects.arith
+        assert repr(arith) == "<Dialect arith (class mlir.dialects._arith_ops_gen._Dialect)>"
+        assert arith.AddIOp.OPERATION_NAME == "arith.addi"
+        m = Module.parse(
+            """
+            func.func @f(%c: i1) {
+              cf.cond_br %c, ^bb1, ^bb2
+            ^bb1:
+              cf.br ^bb2
+            ^bb2:
+              return
+            }"""
+        )
+        blocks = list(m.body.operations[0].regions[0].blocks)
+        assert str(blocks[2]).startswith("^bb2:  // 2 preds: ^bb0, ^bb1\n")
+        assert str(blocks[1]).startswith("^bb1:  // pred: ^bb0\n")
+        region = m.body.operations[0].regions[0]
+        with pytest.raises(RuntimeError, match="requires a Location"):
+            region.blocks.append(IntegerType.get_signless(1))
