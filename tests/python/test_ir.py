@@ -203,3 +203,25 @@ def test_dialect_classes_and_block_printing():
         region = m.body.operations[0].regions[0]
         with pytest.raises(RuntimeError, match="requires a Location"):
             region.blocks.append(IntegerType.get_signless(1))
+
+
+def test_iterators_traits_and_asm_state():
+    with Context():
+        m = Module.parse(SOURCE)
+        ops = iter(m.body.operations)
+        assert type(ops).__name__ == "OperationIterator"
+        f = next(ops)
+        block = f.regions[0].blocks[0]
+        assert type(iter(f.regions[0])).__name__ == "BlockIterator"
+        ret = block.operations[1]
+        assert ret.operation.has_trait(IsTerminatorTrait)
+        assert not ret.operation.has_trait(IsIsolatedFromAboveTrait)
+        assert f.operation.has_trait(IsIsolatedFromAboveTrait)
+        assert m.operation.has_trait(NoTerminatorTrait)
+        uses = block.operations[0].result.uses
+        assert type(uses).__name__ == "OpOperandIterator" and [u.operand_number for u in uses] == [0]
+        assert type(block.successors).__name__ == "BlockSuccessors" and len(block.successors) == 0
+        state = AsmState(m.operation)
+        assert block.arguments[0].get_name(state) == "%arg0"
+        assert list(DenseI32ArrayAttr.get([1, 2])) == [1, 2]
+        assert OperationEquivalenceFlags.IGNORE_LOCATIONS | OperationEquivalenceFlags.IGNORE_PROPERTIES == 5

@@ -6,7 +6,7 @@ use num_bigint::BigInt;
 use pyo3::exceptions::{PyKeyError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::PyClass;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::PyDict;
 
 use mlir_ir::{AttrKind, Attribute, IntValue, Signedness, Type, TypeKind};
 
@@ -587,7 +587,7 @@ impl ArrayAttr {
     fn __iter__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
         let b = base(slf);
         let items = array_items(b).into_iter().map(|a| wrap(slf.py(), &b.context, a)).collect::<PyResult<Vec<_>>>()?;
-        PyList::new(slf.py(), items)?.try_iter().map(|i| i.into_any())
+        Ok(Bound::new(slf.py(), crate::iters::ArrayAttributeIterator::new(items))?.into_any())
     }
     fn __add__(slf: &Bound<'_, Self>, other: Vec<Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
         let b = base(slf);
@@ -676,7 +676,7 @@ fn dense_array_kind(ctx: &mlir_ir::Context, elem: Type) -> Option<DenseArrayKind
 }
 
 macro_rules! dense_array_class {
-    ($rust:ident, $name:literal, $kind:ident, $elem:ty, $bytes:expr, |$ctx:ident| $elem_type:expr, $to:expr, $from:expr) => {
+    ($rust:ident, $name:literal, $iter:ident, $kind:ident, $elem:ty, $bytes:expr, |$ctx:ident| $elem_type:expr, $to:expr, $from:expr) => {
         attr_class!($rust, $name, "builtin.dense_array", |c, k| matches!(
             k,
             AttrKind::DenseArray { elem, .. } if dense_array_kind(c, *elem) == Some(DenseArrayKind::$kind)
@@ -709,7 +709,12 @@ macro_rules! dense_array_class {
                 Ok(items[i].clone())
             }
             fn __iter__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
-                PyList::new(slf.py(), Self::values(slf))?.try_iter().map(|i| i.into_any())
+                let py = slf.py();
+                let items = Self::values(slf)
+                    .into_iter()
+                    .map(|v| Ok(v.into_pyobject(py)?.to_owned().into_any().unbind()))
+                    .collect::<PyResult<Vec<_>>>()?;
+                Ok(Bound::new(py, crate::iters::$iter::new(items))?.into_any())
             }
             fn __add__(slf: &Bound<'_, Self>, other: Vec<$elem>) -> PyResult<Py<PyAny>> {
                 let mut v = Self::values(slf);
@@ -732,13 +737,13 @@ macro_rules! dense_array_class {
     };
 }
 
-dense_array_class!(DenseBoolArrayAttr, "DenseBoolArrayAttr", Bool, bool, 1, |ctx| ctx.integer_type(1, Signedness::Signless), |b| b[0] != 0, |v| [*v as u8]);
-dense_array_class!(DenseI8ArrayAttr, "DenseI8ArrayAttr", I8, i8, 1, |ctx| ctx.integer_type(8, Signedness::Signless), |b| b[0] as i8, |v| v.to_le_bytes());
-dense_array_class!(DenseI16ArrayAttr, "DenseI16ArrayAttr", I16, i16, 2, |ctx| ctx.integer_type(16, Signedness::Signless), |b| i16::from_le_bytes([b[0], b[1]]), |v| v.to_le_bytes());
-dense_array_class!(DenseI32ArrayAttr, "DenseI32ArrayAttr", I32, i32, 4, |ctx| ctx.integer_type(32, Signedness::Signless), |b| i32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes());
-dense_array_class!(DenseI64ArrayAttr, "DenseI64ArrayAttr", I64, i64, 8, |ctx| ctx.integer_type(64, Signedness::Signless), |b| i64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes());
-dense_array_class!(DenseF32ArrayAttr, "DenseF32ArrayAttr", F32, f32, 4, |ctx| ctx.float_type(mlir_ir::FloatKind::F32), |b| f32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes());
-dense_array_class!(DenseF64ArrayAttr, "DenseF64ArrayAttr", F64, f64, 8, |ctx| ctx.float_type(mlir_ir::FloatKind::F64), |b| f64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes());
+dense_array_class!(DenseBoolArrayAttr, "DenseBoolArrayAttr", DenseBoolArrayIterator, Bool, bool, 1, |ctx| ctx.integer_type(1, Signedness::Signless), |b| b[0] != 0, |v| [*v as u8]);
+dense_array_class!(DenseI8ArrayAttr, "DenseI8ArrayAttr", DenseI8ArrayIterator, I8, i8, 1, |ctx| ctx.integer_type(8, Signedness::Signless), |b| b[0] as i8, |v| v.to_le_bytes());
+dense_array_class!(DenseI16ArrayAttr, "DenseI16ArrayAttr", DenseI16ArrayIterator, I16, i16, 2, |ctx| ctx.integer_type(16, Signedness::Signless), |b| i16::from_le_bytes([b[0], b[1]]), |v| v.to_le_bytes());
+dense_array_class!(DenseI32ArrayAttr, "DenseI32ArrayAttr", DenseI32ArrayIterator, I32, i32, 4, |ctx| ctx.integer_type(32, Signedness::Signless), |b| i32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes());
+dense_array_class!(DenseI64ArrayAttr, "DenseI64ArrayAttr", DenseI64ArrayIterator, I64, i64, 8, |ctx| ctx.integer_type(64, Signedness::Signless), |b| i64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes());
+dense_array_class!(DenseF32ArrayAttr, "DenseF32ArrayAttr", DenseF32ArrayIterator, F32, f32, 4, |ctx| ctx.float_type(mlir_ir::FloatKind::F32), |b| f32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes());
+dense_array_class!(DenseF64ArrayAttr, "DenseF64ArrayAttr", DenseF64ArrayIterator, F64, f64, 8, |ctx| ctx.float_type(mlir_ir::FloatKind::F64), |b| f64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes());
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyAttribute>()?;

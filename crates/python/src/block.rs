@@ -95,8 +95,11 @@ impl PyRegion {
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let blocks = self.with(py, |ir, r| Ok(ir.region_blocks(r).collect::<Vec<_>>()))?;
-        let items = blocks.into_iter().map(|b| PyBlock { context: self.context.clone_ref(py), id: b }).collect::<Vec<_>>();
-        Ok(pyo3::types::PyList::new(py, items)?.try_iter()?.into_any().unbind())
+        let items = blocks
+            .into_iter()
+            .map(|b| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()))
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(Py::new(py, crate::iters::BlockIterator::new(items))?.into_any())
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -193,18 +196,22 @@ impl PyBlock {
     }
 
     #[getter]
-    fn successors(&self, py: Python<'_>) -> PyResult<Vec<PyBlock>> {
+    fn successors(&self, py: Python<'_>) -> PyResult<crate::iters::BlockSuccessors> {
         let succ = self.with(py, |ir, b| {
             Ok(match might_be_terminator(ir, b) {
                 Some(t) => ir.successors(t).collect::<Vec<_>>(),
                 None => Vec::new(),
             })
         })?;
-        Ok(succ.into_iter().map(|b| PyBlock { context: self.context.clone_ref(py), id: b }).collect())
+        let items = succ
+            .into_iter()
+            .map(|b| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()))
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(crate::iters::BlockSuccessors::new(items))
     }
 
     #[getter]
-    fn predecessors(&self, py: Python<'_>) -> PyResult<Vec<PyBlock>> {
+    fn predecessors(&self, py: Python<'_>) -> PyResult<crate::iters::BlockPredecessors> {
         let preds = self.with(py, |ir, me| {
             let mut out = Vec::new();
             if let Some(r) = ir.parent_region_of_block(me) {
@@ -220,7 +227,11 @@ impl PyBlock {
             }
             Ok(out)
         })?;
-        Ok(preds.into_iter().map(|b| PyBlock { context: self.context.clone_ref(py), id: b }).collect())
+        let items = preds
+            .into_iter()
+            .map(|b| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()))
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(crate::iters::BlockPredecessors::new(items))
     }
 
     #[pyo3(signature = (r#type, loc))]
@@ -251,7 +262,8 @@ impl PyBlock {
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let ops = self.with(py, |ir, b| Ok(ir.block_ops(b).collect::<Vec<_>>()))?;
-        Ok(crate::operation::list_ops(py, &self.context, &ops)?.try_iter()?.into_any().unbind())
+        let items = crate::operation::list_ops(py, &self.context, &ops)?.iter().map(|o| o.unbind()).collect();
+        Ok(Py::new(py, crate::iters::OperationIterator::new(items))?.into_any())
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {

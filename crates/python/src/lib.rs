@@ -25,6 +25,7 @@ pub mod globals;
 pub mod handle;
 pub mod infer;
 pub mod ip;
+pub mod iters;
 pub mod lists;
 pub mod location;
 pub mod operation;
@@ -88,6 +89,8 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<ip::PyInsertionPoint>()?;
     m.add_class::<builder::PyAttrBuilder>()?;
     m.add_class::<symtab::PySymbolTable>()?;
+    m.add_class::<operation::PyAsmState>()?;
+    iters::register(&m)?;
     m.add_class::<builder::PyOpAdaptor>()?;
     m.add_class::<lists::PyOperationList>()?;
     m.add_class::<lists::PyBlockList>()?;
@@ -104,7 +107,19 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     py.run(&code, Some(&globals), None)?;
     // PyO3 keeps `__all__` for the classes it adds; list the prelude's public names too.
     let all = m.index()?;
-    for name in ["DiagnosticSeverity", "WalkOrder", "WalkResult", "MLIRError"] {
+    for name in [
+        "DiagnosticSeverity",
+        "WalkOrder",
+        "WalkResult",
+        "MLIRError",
+        "OperationEquivalenceFlags",
+        "Speculatability",
+        "DynamicOpTrait",
+        "IsTerminatorTrait",
+        "NoTerminatorTrait",
+        "IsIsolatedFromAboveTrait",
+        "ShapedTypeComponents",
+    ] {
         all.append(name)?;
     }
     Ok(m)

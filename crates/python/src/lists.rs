@@ -88,7 +88,8 @@ impl PyOperationList {
     }
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let ops = self.ops(py)?;
-        Ok(crate::operation::list_ops(py, &self.context, &ops)?.try_iter()?.into_any().unbind())
+        let items = crate::operation::list_ops(py, &self.context, &ops)?.iter().map(|o| o.unbind()).collect();
+        Ok(Py::new(py, crate::iters::OperationIterator::new(items))?.into_any())
     }
 }
 
@@ -125,7 +126,7 @@ impl PyBlockList {
             .into_iter()
             .map(|b| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()))
             .collect::<PyResult<Vec<_>>>()?;
-        iter_of(py, items)
+        Ok(Py::new(py, crate::iters::BlockIterator::new(items))?.into_any())
     }
     /// Appends a new block with arguments of `arg_types` (locations from `arg_locs`).
     #[pyo3(signature = (*arg_types, arg_locs=None))]

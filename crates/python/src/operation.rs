@@ -253,10 +253,13 @@ impl PyOperationBase {
     }
 
     #[getter]
-    fn op_operands(&self, py: Python<'_>) -> PyResult<Vec<crate::value::PyOpOperand>> {
+    fn op_operands(&self, py: Python<'_>) -> PyResult<crate::iters::OpOperands> {
         let op = self.op()?;
         let n = op.with(py, |ir, id| Ok(ir.num_operands(id)))?;
-        Ok((0..n).map(|i| crate::value::PyOpOperand { op: op.clone_ref(py), index: i }).collect())
+        let items = (0..n)
+            .map(|i| Ok(Py::new(py, crate::value::PyOpOperand { op: op.clone_ref(py), index: i })?.into_any()))
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(crate::iters::OpOperands::new(items))
     }
 
     #[getter]
@@ -315,6 +318,18 @@ impl PyOperationBase {
         let op = self.op()?;
         let b = op.with(py, |ir, id| Ok(ir.parent_block(id)))?;
         Ok(b.map(|b| PyBlock { context: op.context.clone_ref(py), id: b }))
+    }
+
+    /// Whether the op has the trait of `trait_cls` (`IsTerminatorTrait`, `NoTerminatorTrait`,
+    /// `IsIsolatedFromAboveTrait`).
+    fn has_trait(&self, py: Python<'_>, trait_cls: &Bound<'_, pyo3::types::PyType>) -> PyResult<bool> {
+        let t = match trait_cls.name()?.to_string().as_str() {
+            "IsTerminatorTrait" => Traits::TERMINATOR,
+            "NoTerminatorTrait" => Traits::NO_TERMINATOR,
+            "IsIsolatedFromAboveTrait" => Traits::ISOLATED_FROM_ABOVE,
+            other => return Err(PyTypeError::new_err(format!("has_trait: unknown trait class '{other}'"))),
+        };
+        self.op()?.with(py, |ir, id| Ok(has_traits(ir, id, t)))
     }
 
     #[getter]
@@ -1011,4 +1026,25 @@ pub fn list_ops<'py>(py: Python<'py>, context: &Py<PyContext>, ids: &[OpId]) -> 
 pub fn region_arg(obj: &Bound<'_, PyAny>) -> PyResult<(Py<PyContext>, mlir_ir::RegionId)> {
     let r = obj.cast::<PyRegion>().map_err(PyErr::from)?.get();
     Ok((r.context.clone_ref(obj.py()), r.id))
+}
+
+/// `AsmState(value_or_op, use_local_scope=False)`: upstream caches value numbering in it for
+/// repeated printing. Our names come from the same numbering every time, so it only carries the
+/// flag; `print(state=...)` and `get_name(state)` accept it.
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AsmState", frozen)]
+pub struct PyAsmState {
+    #[pyo3(get)]
+    use_local_scope: bool,
+}
+
+#[pymethods]
+impl PyAsmState {
+    #[new]
+    #[pyo3(signature = (value_or_op, use_local_scope=false))]
+    fn new(value_or_op: &Bound<'_, PyAny>, use_local_scope: bool) -> PyResult<Self> {
+        if value_or_op.cast::<PyOperationBase>().is_err() && value_or_op.cast::<PyValue>().is_err() {
+            return Err(PyTypeError::new_err("AsmState expects a Value or an Operation"));
+        }
+        Ok(PyAsmState { use_local_scope })
+    }
 }

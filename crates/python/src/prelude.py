@@ -64,3 +64,82 @@ class _GlobalDebug:
     @staticmethod
     def set_types(types):
         _GlobalDebug._types = [types] if isinstance(types, str) else list(types)
+
+
+class OperationEquivalenceFlags(_enum.IntFlag):
+    NONE = 0
+    IGNORE_LOCATIONS = 1
+    IGNORE_DISCARDABLE_ATTRS = 2
+    IGNORE_PROPERTIES = 4
+    IGNORE_COMMUTATIVITY = 8
+
+
+class Speculatability(_enum.Enum):
+    NotSpeculatable = 0
+    Speculatable = 1
+    RecursivelySpeculatable = 2
+
+
+class DynamicOpTrait:
+    """Base of the op trait classes `Operation.has_trait` accepts."""
+
+
+class IsTerminatorTrait(DynamicOpTrait):
+    """The op ends its block."""
+
+
+class NoTerminatorTrait(DynamicOpTrait):
+    """The op's regions' blocks need no terminator."""
+
+
+class IsIsolatedFromAboveTrait(DynamicOpTrait):
+    """The op's regions do not use values defined outside it."""
+
+
+class ShapedTypeComponents:
+    """A shape (or none: unranked), an element type and an optional attribute: what shape
+    inference produces for one result."""
+
+    def __init__(self, shape, element_type, attribute=None):
+        self._shape = None if shape is None else list(shape)
+        self._element_type = element_type
+        self._attribute = attribute
+
+    @staticmethod
+    def get(*args):
+        if len(args) == 1:
+            return ShapedTypeComponents(None, args[0])
+        if len(args) in (2, 3):
+            return ShapedTypeComponents(*args)
+        raise TypeError("ShapedTypeComponents.get(element_type) or get(shape, element_type[, attribute])")
+
+    @property
+    def element_type(self):
+        return self._element_type
+
+    @property
+    def has_rank(self):
+        return self._shape is not None
+
+    @property
+    def rank(self):
+        return None if self._shape is None else len(self._shape)
+
+    @property
+    def shape(self):
+        return None if self._shape is None else list(self._shape)
+
+
+def _register_sequences():
+    # The list-like views behave as sequences (len, indexing), so `match` sequence patterns and
+    # `isinstance(x, Sequence)` accept them, as upstream's do.
+    import collections.abc as _abc
+
+    for name in ("BlockPredecessors", "BlockSuccessors", "OpOperands", "OperationList", "BlockList",
+                 "BlockArgumentList", "OpResultList", "OpOperandList", "RegionSequence", "OpSuccessors"):
+        cls = globals().get(name)
+        if cls is not None:
+            _abc.Sequence.register(cls)
+
+
+_register_sequences()

@@ -144,9 +144,11 @@ impl PyValue {
         let uses = self.with(py, |ir, v| Ok(ir.uses(v).map(|u| (u.op, u.index)).collect::<Vec<_>>()))?;
         let items = uses
             .into_iter()
-            .map(|(op, index)| PyOpOperand { op: OpRef { context: self.context.clone_ref(py), id: op }, index: index as usize })
-            .collect::<Vec<_>>();
-        Ok(pyo3::types::PyList::new(py, items)?.try_iter()?.into_any().unbind())
+            .map(|(op, index)| {
+                Ok(Py::new(py, PyOpOperand { op: OpRef { context: self.context.clone_ref(py), id: op }, index: index as usize })?.into_any())
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(Py::new(py, crate::iters::OpOperandIterator::new(items))?.into_any())
     }
 
     fn replace_all_uses_with(&self, py: Python<'_>, with_: PyRef<'_, PyValue>) -> PyResult<()> {
@@ -175,8 +177,9 @@ impl PyValue {
         })
     }
 
-    #[pyo3(signature = (use_local_scope=false, use_name_loc_as_prefix=false))]
-    fn get_name(&self, py: Python<'_>, use_local_scope: bool, use_name_loc_as_prefix: bool) -> PyResult<String> {
+    /// `get_name(use_local_scope=False, use_name_loc_as_prefix=False)` or `get_name(state)`.
+    #[pyo3(signature = (use_local_scope=None, use_name_loc_as_prefix=false))]
+    fn get_name(&self, py: Python<'_>, use_local_scope: Option<&Bound<'_, PyAny>>, use_name_loc_as_prefix: bool) -> PyResult<String> {
         let _ = (use_local_scope, use_name_loc_as_prefix);
         self.with(py, |ir, v| Ok(mlir_ir::print::value_name(ir, v, &PrintFlags::default())))
     }
