@@ -14,10 +14,10 @@ if ! [ -x /usr/lib/llvm-14/bin/FileCheck ] && ! command -v FileCheck >/dev/null;
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm-14-tools >/dev/null
 fi
 
-if ! [ -x .venv/bin/lit ] || ! [ -x .venv/bin/maturin ] || ! [ -x .venv/bin/pytest ]; then
+if ! [ -x .venv/bin/lit ] || ! [ -x .venv/bin/maturin ] || ! [ -x .venv/bin/pytest ] || ! [ -x .venv/bin/pyright ]; then
   echo "== creating .venv with lit, maturin, pytest"
   [ -x .venv/bin/python ] || python3 -m venv .venv
-  .venv/bin/pip install -q --disable-pip-version-check lit "maturin>=1.5,<2" pytest numpy
+  .venv/bin/pip install -q --disable-pip-version-check lit "maturin>=1.5,<2" pytest numpy pyright
 fi
 
 echo "== building"

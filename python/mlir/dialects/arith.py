@@ -2,7 +2,7 @@
 `ConstantOp.create_index`, `literal_value`, and the `constant` helper."""
 
 from array import array as _array
-from typing import Any, List, Union, overload
+from typing import Any, List, Optional, Union, overload
 
 from ._arith_ops_gen import *
 from ._arith_ops_gen import _Dialect
@@ -40,12 +40,12 @@ class ConstantOp(ConstantOp):
     """`arith.constant` from an attribute, or from a result type and a Python value."""
 
     @overload
-    def __init__(self, value: Attribute, *, loc=None, ip=None): ...
+    def __init__(self, value: Attribute, *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None): ...
 
     @overload
-    def __init__(self, result: Type, value: Union[int, float, _array], *, loc=None, ip=None): ...
+    def __init__(self, result: Type, value: Union[int, float, "_array[Any]"], *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None): ...
 
-    def __init__(self, result, value, *, loc=None, ip=None):
+    def __init__(self, result, value, *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         """`ConstantOp(type, 42)` / `ConstantOp(type, 1.5)` build an integer or float
         constant of `type`; an `array.array` builds a dense vector/tensor constant of `type`;
         any attribute is used as the value (`ConstantOp(type, attr)`, or
@@ -74,7 +74,7 @@ class ConstantOp(ConstantOp):
         super().__init__(attr, loc=loc, ip=ip)
 
     @classmethod
-    def create_index(cls, value: int, *, loc=None, ip=None):
+    def create_index(cls, value: int, *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         """An `index` constant."""
         return cls(IndexType.get(context=_get_default_loc_context(loc)), value, loc=loc, ip=ip)
 
@@ -96,6 +96,6 @@ class ConstantOp(ConstantOp):
         raise ValueError("only integer and float constants have literal values")
 
 
-def constant(result: Type, value: Union[int, float, Attribute, _array], *, loc=None, ip=None) -> Value:
+def constant(result: Type, value: Union[int, float, Attribute, "_array[Any]"], *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None) -> Value:
     """The result of a new `arith.constant` (see `ConstantOp`)."""
     return _get_op_result_or_op_results(ConstantOp(result, value, loc=loc, ip=ip))

@@ -14,7 +14,7 @@ from ._ods_common import _cext as _ods_cext
 class ModuleOp(ModuleOp):
     """A `builtin.module` created with its (single) body block."""
 
-    def __init__(self, *, loc=None, ip=None):
+    def __init__(self, *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         super().__init__(loc=loc, ip=ip)
         self.regions[0].blocks.append()
 
@@ -25,7 +25,7 @@ class ModuleOp(ModuleOp):
 
 
 @region_op
-def module(*, sym_name=None, sym_visibility=None, attrs: Optional[Dict[str, Attribute]] = None, loc=None, ip=None):
+def module(*, sym_name=None, sym_visibility=None, attrs: Optional[Dict[str, Attribute]] = None, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
     """A `builtin.module` whose body is the decorated function (see `extras.meta.region_op`);
     `attrs` are set on the op as discardable attributes."""
     op = ModuleOp.__base__(sym_name=sym_name, sym_visibility=sym_visibility, loc=loc, ip=ip)

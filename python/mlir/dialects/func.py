@@ -31,7 +31,7 @@ def _input_types(inputs):
 class FuncOp(FuncOp):
     """`func.func` built from a name and a signature."""
 
-    def __init__(self, name, type, *, visibility=None, body_builder=None, loc=None, ip=None):
+    def __init__(self, name, type, *, visibility=None, body_builder=None, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         """Creates a function `name` (a str) of `type`: a `FunctionType` or an
         `(inputs, results)` pair of type lists. `visibility` is "public", "private" or
         "nested" (no attribute when None). With `body_builder`, an entry block is added and

@@ -27,7 +27,7 @@ def _values(arg):
 class ForOp(ForOp):
     """`scf.for` with its body block (induction variable, then the loop-carried values)."""
 
-    def __init__(self, lower_bound, upper_bound, step, iter_args: Optional[Union[Operation, OpView, Sequence[Value]]] = None, *, loc=None, ip=None):
+    def __init__(self, lower_bound, upper_bound, step, iter_args: Optional[Union[Operation, OpView, Sequence[Value]]] = None, *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         """A loop from `lower_bound` to `upper_bound` by `step` carrying `iter_args` (values,
         or an op whose results they are); the results have the types of `iter_args`."""
         iter_args = _values(iter_args if iter_args is not None else [])
@@ -124,7 +124,7 @@ class ForallOp(ForallOp):
 class InParallelOp(InParallelOp):
     """`scf.forall.in_parallel` with its block."""
 
-    def __init__(self, loc=None, ip=None):
+    def __init__(self, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         super().__init__(loc=loc, ip=ip)
         self.region.blocks.append()
 
@@ -137,7 +137,7 @@ class InParallelOp(InParallelOp):
 class IfOp(IfOp):
     """`scf.if` with its then block (and else block with `has_else`)."""
 
-    def __init__(self, cond, results_=None, *, has_else=False, loc=None, ip=None):
+    def __init__(self, cond, results_=None, *, has_else=False, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         """An `scf.if` on `cond` (an i1 value) with result types `results_`."""
         super().__init__(list(results_ or []), cond, loc=loc, ip=ip)
         self.regions[0].blocks.append()
@@ -156,7 +156,7 @@ class IfOp(IfOp):
         return self.regions[1].blocks[0]
 
 
-def for_(start, stop=None, step=None, iter_args: Optional[Sequence[Value]] = None, *, loc=None, ip=None):
+def for_(start, stop=None, step=None, iter_args: Optional[Sequence[Value]] = None, *, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
     """A generator building an `scf.for` for use in a Python `for` statement:
     `for i in for_(10)`, `for i in for_(lb, ub, step)`; with `iter_args`, it yields
     `(iv, inner_args, results)` (single values when there is one), the insertion point set
@@ -186,7 +186,7 @@ def for_(start, stop=None, step=None, iter_args: Optional[Sequence[Value]] = Non
 class IndexSwitchOp(IndexSwitchOp):
     __doc__ = IndexSwitchOp.__doc__
 
-    def __init__(self, results, arg, cases, case_body_builder=None, default_body_builder=None, loc=None, ip=None):
+    def __init__(self, results, arg, cases, case_body_builder=None, default_body_builder=None, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None):
         """An `scf.index_switch` on `arg` with one region per case value plus the default
         region, each with a block. `default_body_builder(op)` and
         `case_body_builder(op, i, case_value)` fill them (insertion point set)."""
@@ -225,7 +225,7 @@ class IndexSwitchOp(IndexSwitchOp):
         return self.case_regions[i].blocks[0]
 
 
-def index_switch(results, arg, cases, case_body_builder=None, default_body_builder=None, loc=None, ip=None) -> Union[OpResult, OpResultList, IndexSwitchOp]:
+def index_switch(results, arg, cases, case_body_builder=None, default_body_builder=None, loc: Optional[Location] = None, ip: Optional[InsertionPoint] = None) -> Union[OpResult, OpResultList, IndexSwitchOp]:
     """The result(s) of a new `IndexSwitchOp` (the op when it has none)."""
     op = IndexSwitchOp(
         results=results, arg=arg, cases=cases, case_body_builder=case_body_builder,
