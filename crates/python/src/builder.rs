@@ -25,7 +25,7 @@ fn flatten<T>(
     mut convert: impl FnMut(&Bound<'_, PyAny>) -> Option<T>,
 ) -> PyResult<(Vec<T>, Option<Vec<i32>>)> {
     let items: Vec<Bound<'_, PyAny>> = match items {
-        Some(l) if !l.is_none() => l.try_iter()?.collect::<PyResult<_>>()?,
+        Some(l) if !l.is_none() => crate::lists::items_of(l)?,
         _ => Vec::new(),
     };
     let kind = if what == "operand" { "Value" } else { "Type" };

@@ -12,6 +12,22 @@ use crate::block::{PyBlock, PyRegion};
 use crate::context::PyContext;
 use crate::handle::{check_block, check_region, with_ir, OpRef};
 
+/// The items of a Python sequence or iterable; lists and tuples are read directly (generic
+/// iteration asks Python for a length hint first, which costs a call per use).
+pub fn items_of<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    if let Ok(l) = obj.cast::<PyList>() {
+        return Ok(l.iter().collect());
+    }
+    if let Ok(t) = obj.cast::<pyo3::types::PyTuple>() {
+        return Ok(t.iter().collect());
+    }
+    let mut out = Vec::new();
+    for item in obj.try_iter()? {
+        out.push(item?);
+    }
+    Ok(out)
+}
+
 /// Normalises a Python index (negative from the end) or raises `IndexError(message)`.
 pub fn index(i: isize, len: usize, message: &str) -> PyResult<usize> {
     let j = if i < 0 { i + len as isize } else { i };

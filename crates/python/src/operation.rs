@@ -641,8 +641,7 @@ fn write_out(py: Python<'_>, file: Option<&Bound<'_, PyAny>>, text: &str, binary
 fn values_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<mlir_ir::Value>> {
     let mut out = Vec::new();
     if let Some(seq) = obj.filter(|o| !o.is_none()) {
-        for (i, item) in seq.try_iter()?.enumerate() {
-            let item = item?;
+        for (i, item) in crate::lists::items_of(seq)?.into_iter().enumerate() {
             match crate::value::value_of(&item) {
                 Some(v) => out.push(v),
                 None => {
@@ -717,8 +716,7 @@ pub fn create_op(
     let mut state = OperationState::new(ctx.op_name(name), loc.get().loc);
     state.operands = values_arg(operands)?;
     if let Some(rs) = results.filter(|r| !r.is_none()) {
-        for (i, t) in rs.try_iter()?.enumerate() {
-            let t = t?;
+        for (i, t) in crate::lists::items_of(rs)?.into_iter().enumerate() {
             state.result_types.push(
                 crate::types::arg(&t).map_err(|_| PyValueError::new_err(format!("result {i} of Operation.create is not a Type")))?,
             );
