@@ -21,6 +21,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -164,11 +165,11 @@ fn attr_line(out: &mut String, a: &mlir_ods::AttrDef, pname: &str, py: &AttrPy, 
     let kind = &py.kind;
     let name = &a.name;
     if py.unit {
-        let _ = writeln!(out, "    if bool({pname}): attributes[\"{name}\"] = _ods_ir.UnitAttr.get(_ods_context)");
+        let _ = writeln!(out, "    if bool({pname}): attributes[\"{name}\"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))");
         return;
     }
     let build = format!(
-        "({pname} if (\n        isinstance({pname}, _ods_ir.Attribute) or\n        not _ods_ir.AttrBuilder.contains('{kind}')) else\n          _ods_ir.AttrBuilder.get('{kind}')({pname}, context=_ods_context))"
+        "({pname} if (\n        isinstance({pname}, _ods_ir.Attribute) or\n        not _ods_ir.AttrBuilder.contains('{kind}')) else\n          _ods_ir.AttrBuilder.get('{kind}')({pname}, context=_ods_get_default_loc_context(loc)))"
     );
     if keyword {
         let _ = writeln!(out, "    if {pname} is not None: attributes[\"{name}\"] = {build}");
@@ -187,15 +188,20 @@ fn init(out: &mut String, op: &OpDef) {
     for o in &op.operands {
         let n = pname(&o.name);
         let line = match (o.arity, sized) {
-            (Arity::Single, _) => format!("operands.append(_ods_operand({n}, \"{n}\", self))"),
-            (Arity::Optional, false) => format!("if {n} is not None: operands.append(_ods_operand({n}, \"{n}\", self))"),
-            (Arity::Optional, true) => format!("operands.append(_ods_operand({n}, \"{n}\", self) if {n} is not None else None)"),
+            // A plain Value goes straight in; anything else is converted (or rejected, naming
+            // the operand) by `_ods_operand`.
+            (Arity::Single, _) => format!("operands.append({n} if type({n}) in _ods_value_types else _ods_operand({n}, \"{n}\", self))"),
+            (Arity::Optional, false) => format!(
+                "if {n} is not None: operands.append({n} if type({n}) in _ods_value_types else _ods_operand({n}, \"{n}\", self))"
+            ),
+            (Arity::Optional, true) => format!(
+                "operands.append(None if {n} is None else {n} if type({n}) in _ods_value_types else _ods_operand({n}, \"{n}\", self))"
+            ),
             (Arity::Variadic, false) => format!("operands.extend(_ods_operands({n}, \"{n}\", self))"),
             (Arity::Variadic, true) => format!("operands.append(_ods_operands({n}, \"{n}\", self))"),
         };
         let _ = writeln!(out, "    {line}");
     }
-    out.push_str("    _ods_context = _ods_get_default_loc_context(loc)\n");
     for a in op.args() {
         if let Arg::Attr(i) = a {
             let a = &op.attrs[i];
@@ -209,7 +215,7 @@ fn init(out: &mut String, op: &OpDef) {
             let _ = writeln!(out, "    if results is None: results = [operands[0].type] * {}", op.results.len());
         }
         ResultTypes::Inferred => {
-            out.push_str("    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)\n");
+            out.push_str("    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))\n");
         }
         ResultTypes::Given => {
             out.push_str("    results = []\n");
@@ -239,7 +245,10 @@ fn init(out: &mut String, op: &OpDef) {
     if let Some(p) = op.regions.last().filter(|r| r.variadic).and(ps.last()) {
         let _ = writeln!(out, "    regions = {} + {}", op.regions.len() - 1, p.name);
     }
-    out.push_str("    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)\n");
+    // Positional: OpView.__init__(name, regions_spec, operand_segments, result_segments,
+    // attributes, results, operands, successors, regions, loc, ip) takes them in this order
+    // (also upstream's), and a call without keywords is cheaper.
+    out.push_str("    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)\n");
 }
 
 /// Accessors of operands (`kind` = "operand") or results, reading from `base` (`self.operation`

@@ -284,23 +284,28 @@ pub fn init_opview<'py>(
     };
     let op = if first.is_instance_of::<pyo3::types::PyString>() {
         let name: String = first.extract()?;
-        let pos = |i: usize| -> PyResult<Option<Bound<'_, PyAny>>> { if args.len() > i { Ok(Some(args.get_item(i)?)) } else { Ok(None) } };
-        let region_spec = match pos(1)? { Some(v) => Some(v), None => get_kw(pyo3::intern!(py, "ods_regions"))? };
-        let operand_segments = match pos(2)? { Some(v) => Some(v), None => get_kw(pyo3::intern!(py, "ods_operand_segments"))? };
-        let result_segments = match pos(3)? { Some(v) => Some(v), None => get_kw(pyo3::intern!(py, "ods_result_segments"))? };
+        // Parameters by position or keyword: (name, ods_regions, ods_operand_segments,
+        // ods_result_segments, attributes, results, operands, successors, regions, loc, ip).
+        let arg = |i: usize, k: &Bound<'py, pyo3::types::PyString>| -> PyResult<Option<Bound<'py, PyAny>>> {
+            if args.len() > i {
+                Ok(Some(args.get_item(i)?))
+            } else {
+                get_kw(k)
+            }
+        };
         let obj = build(
             py,
             &name,
-            region_spec.as_ref(),
-            operand_segments.as_ref(),
-            result_segments.as_ref(),
-            get_kw(pyo3::intern!(py, "attributes"))?.as_ref(),
-            get_kw(pyo3::intern!(py, "results"))?.as_ref(),
-            get_kw(pyo3::intern!(py, "operands"))?.as_ref(),
-            get_kw(pyo3::intern!(py, "successors"))?.as_ref(),
-            get_kw(pyo3::intern!(py, "regions"))?.as_ref(),
-            get_kw(pyo3::intern!(py, "loc"))?.as_ref(),
-            get_kw(pyo3::intern!(py, "ip"))?.as_ref(),
+            arg(1, pyo3::intern!(py, "ods_regions"))?.as_ref(),
+            arg(2, pyo3::intern!(py, "ods_operand_segments"))?.as_ref(),
+            arg(3, pyo3::intern!(py, "ods_result_segments"))?.as_ref(),
+            arg(4, pyo3::intern!(py, "attributes"))?.as_ref(),
+            arg(5, pyo3::intern!(py, "results"))?.as_ref(),
+            arg(6, pyo3::intern!(py, "operands"))?.as_ref(),
+            arg(7, pyo3::intern!(py, "successors"))?.as_ref(),
+            arg(8, pyo3::intern!(py, "regions"))?.as_ref(),
+            arg(9, pyo3::intern!(py, "loc"))?.as_ref(),
+            arg(10, pyo3::intern!(py, "ip"))?.as_ref(),
         )?;
         let op = crate::operation::op_arg(obj.bind(py))?;
         base.set_operation_object(obj);

@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,20 +35,19 @@ class AddFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -124,16 +124,15 @@ class AddIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
         isinstance(overflowFlags, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -187,14 +186,13 @@ class AddUIExtendedOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     results = []
     results.append(sum)
     results.append(overflow)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -238,12 +236,11 @@ class AndIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -283,12 +280,11 @@ class BitcastOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -320,12 +316,11 @@ class CeilDivSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -365,12 +360,11 @@ class CeilDivUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -410,20 +404,19 @@ class CmpFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     attributes["predicate"] = (predicate if (
         isinstance(predicate, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_CmpFPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_CmpFPredicateAttr')(predicate, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_CmpFPredicateAttr')(predicate, context=_ods_get_default_loc_context(loc)))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -491,16 +484,15 @@ class CmpIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     attributes["predicate"] = (predicate if (
         isinstance(predicate, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_CmpIPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_CmpIPredicateAttr')(predicate, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('Arith_CmpIPredicateAttr')(predicate, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -554,14 +546,13 @@ class ConstantOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["value"] = (value if (
         isinstance(value, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('TypedAttrInterface')) else
-          _ods_ir.AttrBuilder.get('TypedAttrInterface')(value, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('TypedAttrInterface')(value, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -599,20 +590,19 @@ class ConvertFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -690,20 +680,19 @@ class DivFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -780,13 +769,12 @@ class DivSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -845,13 +833,12 @@ class DivUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -910,16 +897,15 @@ class ExtFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -974,12 +960,11 @@ class ExtSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -1011,13 +996,12 @@ class ExtUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_context)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
+    if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -1068,12 +1052,11 @@ class FPToSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -1105,12 +1088,11 @@ class FPToUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -1142,12 +1124,11 @@ class FloorDivSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1187,15 +1168,14 @@ class FlushDenormalsOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1241,12 +1221,11 @@ class IndexCastOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -1278,13 +1257,12 @@ class IndexCastUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_context)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
+    if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -1335,16 +1313,15 @@ class MaxNumFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1398,12 +1375,11 @@ class MaxSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1443,12 +1419,11 @@ class MaxUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1488,16 +1463,15 @@ class MaximumFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1551,16 +1525,15 @@ class MaximumNumFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1614,16 +1587,15 @@ class MinNumFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1677,12 +1649,11 @@ class MinSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1722,12 +1693,11 @@ class MinUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1767,16 +1737,15 @@ class MinimumFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1830,16 +1799,15 @@ class MinimumNumFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1893,20 +1861,19 @@ class MulFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1983,16 +1950,15 @@ class MulIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
         isinstance(overflowFlags, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2046,12 +2012,11 @@ class MulSIExtendedOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2095,12 +2060,11 @@ class MulUIExtendedOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2144,15 +2108,14 @@ class NegFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2198,12 +2161,11 @@ class OrIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2243,16 +2205,15 @@ class RemFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2306,12 +2267,11 @@ class RemSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2351,12 +2311,11 @@ class RemUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2396,12 +2355,11 @@ class SIToFPOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -2433,17 +2391,16 @@ class ScalingExtFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    operands.append(_ods_operand(scale, "scale", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
+    operands.append(scale if type(scale) in _ods_value_types else _ods_operand(scale, "scale", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -2506,21 +2463,20 @@ class ScalingTruncFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    operands.append(_ods_operand(scale, "scale", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
+    operands.append(scale if type(scale) in _ods_value_types else _ods_operand(scale, "scale", self))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -2606,13 +2562,12 @@ class SelectOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(condition, "condition", self))
-    operands.append(_ods_operand(true_value, "true_value", self))
-    operands.append(_ods_operand(false_value, "false_value", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(condition if type(condition) in _ods_value_types else _ods_operand(condition, "condition", self))
+    operands.append(true_value if type(true_value) in _ods_value_types else _ods_operand(true_value, "true_value", self))
+    operands.append(false_value if type(false_value) in _ods_value_types else _ods_operand(false_value, "false_value", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def condition(self) -> _ods_ir.Value:
@@ -2660,16 +2615,15 @@ class ShLIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
         isinstance(overflowFlags, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2723,13 +2677,12 @@ class ShRSIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2788,13 +2741,12 @@ class ShRUIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2853,20 +2805,19 @@ class SubFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2943,16 +2894,15 @@ class SubIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
         isinstance(overflowFlags, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -3006,14 +2956,13 @@ class SubUIExtendedOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     results = []
     results.append(diff)
     results.append(borrow)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -3057,20 +3006,19 @@ class TruncFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -3148,16 +3096,15 @@ class TruncIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
     if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
         isinstance(overflowFlags, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -3203,13 +3150,12 @@ class UIToFPOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(in_, "in_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_context)
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
+    if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     results.append(out)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def in_(self) -> _ods_ir.Value:
@@ -3260,12 +3206,11 @@ class XOrIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:

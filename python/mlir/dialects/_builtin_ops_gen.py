@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,18 +35,17 @@ class ModuleOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     if sym_name is not None: attributes["sym_name"] = (sym_name if (
         isinstance(sym_name, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('SymbolNameAttr')) else
-          _ods_ir.AttrBuilder.get('SymbolNameAttr')(sym_name, context=_ods_context))
+          _ods_ir.AttrBuilder.get('SymbolNameAttr')(sym_name, context=_ods_get_default_loc_context(loc)))
     if sym_visibility is not None: attributes["sym_visibility"] = (sym_visibility if (
         isinstance(sym_visibility, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('StrAttr')) else
-          _ods_ir.AttrBuilder.get('StrAttr')(sym_visibility, context=_ods_context))
+          _ods_ir.AttrBuilder.get('StrAttr')(sym_visibility, context=_ods_get_default_loc_context(loc)))
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def sym_name(self) -> _Optional[_ods_ir.StringAttr]:
@@ -116,11 +116,10 @@ class UnrealizedConversionCastOp(_ods_ir.OpView):
     attributes = {}
     regions = None
     operands.extend(_ods_operands(inputs, "inputs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     results.extend(outputs)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def inputs(self) -> _ods_ir.OpOperandList:

@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,15 +35,14 @@ class AssertOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(arg, "arg", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(arg if type(arg) in _ods_value_types else _ods_operand(arg, "arg", self))
     attributes["msg"] = (msg if (
         isinstance(msg, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('StrAttr')) else
-          _ods_ir.AttrBuilder.get('StrAttr')(msg, context=_ods_context))
+          _ods_ir.AttrBuilder.get('StrAttr')(msg, context=_ods_get_default_loc_context(loc)))
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def arg(self) -> _ods_ir.Value[_ods_ir.IntegerType]:
@@ -85,11 +85,10 @@ class BranchOp(_ods_ir.OpView):
     attributes = {}
     regions = None
     operands.extend(_ods_operands(destOperands, "destOperands", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     _ods_successors = []
     _ods_successors.append(dest)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def destOperands(self) -> _ods_ir.OpOperandList:
@@ -121,19 +120,18 @@ class CondBranchOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(condition, "condition", self))
+    operands.append(condition if type(condition) in _ods_value_types else _ods_operand(condition, "condition", self))
     operands.append(_ods_operands(trueDestOperands, "trueDestOperands", self))
     operands.append(_ods_operands(falseDestOperands, "falseDestOperands", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     if branch_weights is not None: attributes["branch_weights"] = (branch_weights if (
         isinstance(branch_weights, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DenseI32ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI32ArrayAttr')(branch_weights, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DenseI32ArrayAttr')(branch_weights, context=_ods_get_default_loc_context(loc)))
     results = []
     _ods_successors = []
     _ods_successors.append(trueDest)
     _ods_successors.append(falseDest)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def condition(self) -> _ods_ir.Value[_ods_ir.IntegerType]:
@@ -220,23 +218,22 @@ class SwitchOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(flag, "flag", self))
+    operands.append(flag if type(flag) in _ods_value_types else _ods_operand(flag, "flag", self))
     operands.append(_ods_operands(defaultOperands, "defaultOperands", self))
     operands.append(_ods_operands(caseOperands, "caseOperands", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     if case_values is not None: attributes["case_values"] = (case_values if (
         isinstance(case_values, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('AnyIntElementsAttr')) else
-          _ods_ir.AttrBuilder.get('AnyIntElementsAttr')(case_values, context=_ods_context))
+          _ods_ir.AttrBuilder.get('AnyIntElementsAttr')(case_values, context=_ods_get_default_loc_context(loc)))
     attributes["case_operand_segments"] = (case_operand_segments if (
         isinstance(case_operand_segments, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DenseI32ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI32ArrayAttr')(case_operand_segments, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DenseI32ArrayAttr')(case_operand_segments, context=_ods_get_default_loc_context(loc)))
     results = []
     _ods_successors = []
     _ods_successors.append(defaultDestination)
     _ods_successors.extend(caseDestinations)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def flag(self) -> _ods_ir.Value[_ods_ir.IntegerType]:

@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,15 +35,14 @@ class AbsOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -88,16 +88,15 @@ class AddOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -151,15 +150,14 @@ class AngleOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -205,16 +203,15 @@ class Atan2Op(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -268,12 +265,11 @@ class BitcastOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     results = []
     results.append(result)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -305,15 +301,14 @@ class ConjOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -359,15 +354,14 @@ class ConstantOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["value"] = (value if (
         isinstance(value, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('ArrayAttr')(value, context=_ods_context))
+          _ods_ir.AttrBuilder.get('ArrayAttr')(value, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(complex)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.ArrayAttr:
@@ -405,15 +399,14 @@ class CosOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -459,13 +452,12 @@ class CreateOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(real, "real", self))
-    operands.append(_ods_operand(imaginary, "imaginary", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(real if type(real) in _ods_value_types else _ods_operand(real, "real", self))
+    operands.append(imaginary if type(imaginary) in _ods_value_types else _ods_operand(imaginary, "imaginary", self))
     results = []
     results.append(complex)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def real(self) -> _ods_ir.Value[_ods_ir.FloatType]:
@@ -505,16 +497,15 @@ class DivOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -568,12 +559,11 @@ class EqualOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -613,15 +603,14 @@ class ExpOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -667,15 +656,14 @@ class Expm1Op(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -721,15 +709,14 @@ class ImOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -775,15 +762,14 @@ class Log1pOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -829,15 +815,14 @@ class LogOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -883,16 +868,15 @@ class MulOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -946,15 +930,14 @@ class NegOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1000,12 +983,11 @@ class NotEqualOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1045,16 +1027,15 @@ class PowOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1108,16 +1089,15 @@ class PowiOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1180,15 +1160,14 @@ class ReOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1234,15 +1213,14 @@ class RsqrtOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1288,15 +1266,14 @@ class SignOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1342,15 +1319,14 @@ class SinOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1396,15 +1372,14 @@ class SqrtOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1450,16 +1425,15 @@ class SubOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1513,15 +1487,14 @@ class TanOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1567,15 +1540,14 @@ class TanhOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(complex, "complex", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:

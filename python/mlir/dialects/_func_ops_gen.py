@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,21 +35,20 @@ class CallIndirectOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(callee, "callee", self))
+    operands.append(callee if type(callee) in _ods_value_types else _ods_operand(callee, "callee", self))
     operands.extend(_ods_operands(callee_operands, "callee_operands", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     if arg_attrs is not None: attributes["arg_attrs"] = (arg_attrs if (
         isinstance(arg_attrs, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_get_default_loc_context(loc)))
     if res_attrs is not None: attributes["res_attrs"] = (res_attrs if (
         isinstance(res_attrs, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_get_default_loc_context(loc)))
     results = []
     results.extend(results_)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def callee(self) -> _ods_ir.Value[_ods_ir.FunctionType]:
@@ -139,24 +139,23 @@ class CallOp(_ods_ir.OpView):
     attributes = {}
     regions = None
     operands.extend(_ods_operands(operands_, "operands_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["callee"] = (callee if (
         isinstance(callee, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('FlatSymbolRefAttr')) else
-          _ods_ir.AttrBuilder.get('FlatSymbolRefAttr')(callee, context=_ods_context))
+          _ods_ir.AttrBuilder.get('FlatSymbolRefAttr')(callee, context=_ods_get_default_loc_context(loc)))
     if arg_attrs is not None: attributes["arg_attrs"] = (arg_attrs if (
         isinstance(arg_attrs, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_get_default_loc_context(loc)))
     if res_attrs is not None: attributes["res_attrs"] = (res_attrs if (
         isinstance(res_attrs, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_context))
-    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_context)
+          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_get_default_loc_context(loc)))
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     results.extend(result)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operands_(self) -> _ods_ir.OpOperandList:
@@ -266,15 +265,14 @@ class ConstantOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["value"] = (value if (
         isinstance(value, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('FlatSymbolRefAttr')) else
-          _ods_ir.AttrBuilder.get('FlatSymbolRefAttr')(value, context=_ods_context))
+          _ods_ir.AttrBuilder.get('FlatSymbolRefAttr')(value, context=_ods_get_default_loc_context(loc)))
     results = []
     results.append(result)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.FlatSymbolRefAttr:
@@ -308,31 +306,30 @@ class FuncOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["sym_name"] = (sym_name if (
         isinstance(sym_name, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('SymbolNameAttr')) else
-          _ods_ir.AttrBuilder.get('SymbolNameAttr')(sym_name, context=_ods_context))
+          _ods_ir.AttrBuilder.get('SymbolNameAttr')(sym_name, context=_ods_get_default_loc_context(loc)))
     attributes["function_type"] = (function_type if (
         isinstance(function_type, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('TypeAttrOf')) else
-          _ods_ir.AttrBuilder.get('TypeAttrOf')(function_type, context=_ods_context))
+          _ods_ir.AttrBuilder.get('TypeAttrOf')(function_type, context=_ods_get_default_loc_context(loc)))
     if sym_visibility is not None: attributes["sym_visibility"] = (sym_visibility if (
         isinstance(sym_visibility, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('StrAttr')) else
-          _ods_ir.AttrBuilder.get('StrAttr')(sym_visibility, context=_ods_context))
+          _ods_ir.AttrBuilder.get('StrAttr')(sym_visibility, context=_ods_get_default_loc_context(loc)))
     if arg_attrs is not None: attributes["arg_attrs"] = (arg_attrs if (
         isinstance(arg_attrs, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_get_default_loc_context(loc)))
     if res_attrs is not None: attributes["res_attrs"] = (res_attrs if (
         isinstance(res_attrs, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_context))
-    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_context)
+          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_get_default_loc_context(loc)))
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def sym_name(self) -> _ods_ir.StringAttr:
@@ -473,10 +470,9 @@ class ReturnOp(_ods_ir.OpView):
     attributes = {}
     regions = None
     operands.extend(_ods_operands(operands_, "operands_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operands_(self) -> _ods_ir.OpOperandList:

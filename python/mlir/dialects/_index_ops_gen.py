@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,12 +35,11 @@ class AddOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -79,12 +79,11 @@ class AndOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -124,14 +123,13 @@ class BoolConstantOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["value"] = (value if (
         isinstance(value, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('BoolAttr')) else
-          _ods_ir.AttrBuilder.get('BoolAttr')(value, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('BoolAttr')(value, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.BoolAttr:
@@ -169,12 +167,11 @@ class CastSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(input, "input", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(input if type(input) in _ods_value_types else _ods_operand(input, "input", self))
     results = []
     results.append(output)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def input(self) -> _ods_ir.Value:
@@ -206,12 +203,11 @@ class CastUOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(input, "input", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(input if type(input) in _ods_value_types else _ods_operand(input, "input", self))
     results = []
     results.append(output)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def input(self) -> _ods_ir.Value:
@@ -243,12 +239,11 @@ class CeilDivSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -288,12 +283,11 @@ class CeilDivUOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -333,16 +327,15 @@ class CmpOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     attributes["pred"] = (pred if (
         isinstance(pred, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('index.IndexCmpPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('index.IndexCmpPredicateAttr')(pred, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('index.IndexCmpPredicateAttr')(pred, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -396,14 +389,13 @@ class ConstantOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["value"] = (value if (
         isinstance(value, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('IndexAttr')) else
-          _ods_ir.AttrBuilder.get('IndexAttr')(value, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('IndexAttr')(value, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.IntegerAttr:
@@ -441,12 +433,11 @@ class DivSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -486,12 +477,11 @@ class DivUOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -531,12 +521,11 @@ class FloorDivSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -576,12 +565,11 @@ class MaxSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -621,12 +609,11 @@ class MaxUOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -666,12 +653,11 @@ class MinSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -711,12 +697,11 @@ class MinUOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -756,12 +741,11 @@ class MulOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -801,12 +785,11 @@ class OrOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -846,12 +829,11 @@ class RemSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -891,12 +873,11 @@ class RemUOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -936,12 +917,11 @@ class ShlOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -981,12 +961,11 @@ class ShrSOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -1026,12 +1005,11 @@ class ShrUOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -1071,10 +1049,9 @@ class SizeOfOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def result(self) -> _ods_ir.OpResult[_ods_ir.IndexType]:
@@ -1098,12 +1075,11 @@ class SubOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -1143,12 +1119,11 @@ class XOrOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:

@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,15 +35,14 @@ class AbsFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -88,11 +88,10 @@ class AbsIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -124,15 +123,14 @@ class AcosOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -178,15 +176,14 @@ class AcoshOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -232,15 +229,14 @@ class AsinOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -286,15 +282,14 @@ class AsinhOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -340,16 +335,15 @@ class Atan2Op(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -403,15 +397,14 @@ class AtanOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -457,15 +450,14 @@ class AtanhOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -511,15 +503,14 @@ class CbrtOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -565,15 +556,14 @@ class CeilOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -619,17 +609,16 @@ class ClampFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(value, "value", self))
-    operands.append(_ods_operand(min, "min", self))
-    operands.append(_ods_operand(max, "max", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(value if type(value) in _ods_value_types else _ods_operand(value, "value", self))
+    operands.append(min if type(min) in _ods_value_types else _ods_operand(min, "min", self))
+    operands.append(max if type(max) in _ods_value_types else _ods_operand(max, "max", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Value:
@@ -691,16 +680,15 @@ class CopySignOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -754,15 +742,14 @@ class CosOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -808,15 +795,14 @@ class CoshOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -862,11 +848,10 @@ class CountLeadingZerosOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -898,11 +883,10 @@ class CountTrailingZerosOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -934,11 +918,10 @@ class CtPopOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -970,15 +953,14 @@ class ErfOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1024,15 +1006,14 @@ class ErfcOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1078,15 +1059,14 @@ class Exp2Op(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1132,15 +1112,14 @@ class ExpM1Op(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1186,15 +1165,14 @@ class ExpOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1240,16 +1218,15 @@ class FPowIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1303,15 +1280,14 @@ class FloorOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1357,21 +1333,20 @@ class FmaOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(a, "a", self))
-    operands.append(_ods_operand(b, "b", self))
-    operands.append(_ods_operand(c, "c", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(a if type(a) in _ods_value_types else _ods_operand(a, "a", self))
+    operands.append(b if type(b) in _ods_value_types else _ods_operand(b, "b", self))
+    operands.append(c if type(c) in _ods_value_types else _ods_operand(c, "c", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
         isinstance(roundingmode, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
+          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def a(self) -> _ods_ir.Value:
@@ -1456,12 +1431,11 @@ class IPowIOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1501,15 +1475,14 @@ class IsFiniteOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1555,15 +1528,14 @@ class IsInfOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1609,15 +1581,14 @@ class IsNaNOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1663,15 +1634,14 @@ class IsNormalOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_context)
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1717,15 +1687,14 @@ class Log10Op(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1771,15 +1740,14 @@ class Log1pOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1825,15 +1793,14 @@ class Log2Op(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1879,15 +1846,14 @@ class LogOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1933,16 +1899,15 @@ class PowFOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lhs, "lhs", self))
-    operands.append(_ods_operand(rhs, "rhs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
+    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1996,15 +1961,14 @@ class RoundEvenOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2050,15 +2014,14 @@ class RoundOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2104,15 +2067,14 @@ class RsqrtOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2158,15 +2120,14 @@ class SinOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2212,15 +2173,14 @@ class SincosOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 2
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2270,15 +2230,14 @@ class SinhOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2324,15 +2283,14 @@ class SqrtOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2378,15 +2336,14 @@ class TanOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2432,15 +2389,14 @@ class TanhOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2486,15 +2442,14 @@ class TruncOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(operand, "operand", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
     if fastmath is not None: attributes["fastmath"] = (fastmath if (
         isinstance(fastmath, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_context))
+          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
     if results is None: results = [operands[0].type] * 1
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:

@@ -157,6 +157,9 @@ if not hasattr(_cext, "register_op_adaptor"):
     _cext.register_op_adaptor = _register_op_adaptor
 
 
+# The exact classes of plain values (generated builders take these without conversion).
+_VALUE_TYPES = (_cext.ir.OpResult, _cext.ir.BlockArgument, _cext.ir.Value)
+
 ResultValueTypeTuple = _cext.ir.Operation, _cext.ir.OpView, _cext.ir.Value
 ResultValueT = _Union[ResultValueTypeTuple]
 VariadicResultValueT = _Union[ResultValueT, _Sequence[ResultValueT]]

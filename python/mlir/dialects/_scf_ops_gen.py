@@ -11,6 +11,7 @@ from ._ods_common import (
     segmented_accessor as _ods_segmented_accessor,
     _operand_value as _ods_operand,
     _operand_values as _ods_operands,
+    _VALUE_TYPES as _ods_value_types,
 )
 _ods_ir = _ods_cext.ir
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
@@ -34,12 +35,11 @@ class ConditionOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(condition, "condition", self))
+    operands.append(condition if type(condition) in _ods_value_types else _ods_operand(condition, "condition", self))
     operands.extend(_ods_operands(args, "args", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def condition(self) -> _ods_ir.Value[_ods_ir.IntegerType]:
@@ -77,12 +77,11 @@ class ExecuteRegionOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_context)
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     results.extend(result)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def no_inline(self) -> bool:
@@ -126,16 +125,15 @@ class ForOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(lowerBound, "lowerBound", self))
-    operands.append(_ods_operand(upperBound, "upperBound", self))
-    operands.append(_ods_operand(step, "step", self))
+    operands.append(lowerBound if type(lowerBound) in _ods_value_types else _ods_operand(lowerBound, "lowerBound", self))
+    operands.append(upperBound if type(upperBound) in _ods_value_types else _ods_operand(upperBound, "upperBound", self))
+    operands.append(step if type(step) in _ods_value_types else _ods_operand(step, "step", self))
     operands.extend(_ods_operands(initArgs, "initArgs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(unsignedCmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_context)
+    if bool(unsignedCmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     results.extend(results_)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lowerBound(self) -> _ods_ir.Value:
@@ -224,27 +222,26 @@ class ForallOp(_ods_ir.OpView):
     operands.append(_ods_operands(dynamicUpperBound, "dynamicUpperBound", self))
     operands.append(_ods_operands(dynamicStep, "dynamicStep", self))
     operands.append(_ods_operands(outputs, "outputs", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     attributes["staticLowerBound"] = (staticLowerBound if (
         isinstance(staticLowerBound, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticLowerBound, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticLowerBound, context=_ods_get_default_loc_context(loc)))
     attributes["staticUpperBound"] = (staticUpperBound if (
         isinstance(staticUpperBound, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticUpperBound, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticUpperBound, context=_ods_get_default_loc_context(loc)))
     attributes["staticStep"] = (staticStep if (
         isinstance(staticStep, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticStep, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticStep, context=_ods_get_default_loc_context(loc)))
     if mapping is not None: attributes["mapping"] = (mapping if (
         isinstance(mapping, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DeviceMappingArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DeviceMappingArrayAttr')(mapping, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DeviceMappingArrayAttr')(mapping, context=_ods_get_default_loc_context(loc)))
     results = []
     results.extend(results_)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def dynamicLowerBound(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
@@ -395,12 +392,11 @@ class IfOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(condition, "condition", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(condition if type(condition) in _ods_value_types else _ods_operand(condition, "condition", self))
     results = []
     results.extend(results_)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def condition(self) -> _ods_ir.Value[_ods_ir.IntegerType]:
@@ -442,10 +438,9 @@ class InParallelOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def region(self) -> _ods_ir.Region:
@@ -469,17 +464,16 @@ class IndexSwitchOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(arg, "arg", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(arg if type(arg) in _ods_value_types else _ods_operand(arg, "arg", self))
     attributes["cases"] = (cases if (
         isinstance(cases, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(cases, context=_ods_context))
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(cases, context=_ods_get_default_loc_context(loc)))
     results = []
     results.extend(results_)
     _ods_successors = None
     regions = 1 + num_caseRegions
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def arg(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -541,12 +535,11 @@ class ParallelOp(_ods_ir.OpView):
     operands.append(_ods_operands(upperBound, "upperBound", self))
     operands.append(_ods_operands(step, "step", self))
     operands.append(_ods_operands(initVals, "initVals", self))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(unsignedCmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_context)
+    if bool(unsignedCmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     results = []
     results.extend(results_)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def lowerBound(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
@@ -652,11 +645,10 @@ class ReduceOp(_ods_ir.OpView):
     attributes = {}
     regions = None
     operands.extend(_ods_operands(operands_, "operands_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     _ods_successors = None
     regions = 0 + num_reductions
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def operands_(self) -> _ods_ir.OpOperandList:
@@ -690,11 +682,10 @@ class ReduceReturnOp(_ods_ir.OpView):
     operands = []
     attributes = {}
     regions = None
-    operands.append(_ods_operand(result, "result", self))
-    _ods_context = _ods_get_default_loc_context(loc)
+    operands.append(result if type(result) in _ods_value_types else _ods_operand(result, "result", self))
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def result(self) -> _ods_ir.Value:
@@ -723,11 +714,10 @@ class WhileOp(_ods_ir.OpView):
     attributes = {}
     regions = None
     operands.extend(_ods_operands(inits, "inits", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     results.extend(results_)
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def inits(self) -> _ods_ir.OpOperandList:
@@ -772,10 +762,9 @@ class YieldOp(_ods_ir.OpView):
     attributes = {}
     regions = None
     operands.extend(_ods_operands(results_, "results_", self))
-    _ods_context = _ods_get_default_loc_context(loc)
     results = []
     _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
 
   @builtins.property
   def results_(self) -> _ods_ir.OpOperandList:
