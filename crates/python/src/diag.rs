@@ -22,7 +22,7 @@ fn severity_obj(py: Python<'_>, s: Severity) -> PyResult<Py<PyAny>> {
         Severity::Note => "NOTE",
         Severity::Remark => "REMARK",
     };
-    Ok(cls.getattr(py, name)?)
+    cls.getattr(py, name)
 }
 
 /// A diagnostic handed to a handler (`Diagnostic`) or kept in an `MLIRError` (`DiagnosticInfo`).

@@ -44,6 +44,12 @@ pub struct State {
 /// Live `State`s, for `Context._get_live_count()`.
 pub static LIVE_CONTEXTS: AtomicUsize = AtomicUsize::new(0);
 
+impl Default for State {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl State {
     pub fn new() -> State {
         let ctx = CoreContext::new();

@@ -295,7 +295,7 @@ fn signedness_enum(py: Python<'_>) -> PyResult<&Py<PyAny>> {
 }
 
 fn signedness_member(py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
-    Ok(signedness_enum(py)?.getattr(py, name)?)
+    signedness_enum(py)?.getattr(py, name)
 }
 
 #[pymethods]
@@ -572,30 +572,30 @@ impl ShapedType {
     }
     #[getter]
     fn has_rank(slf: &Bound<'_, Self>) -> bool {
-        shape_of(&base(slf)).is_some()
+        shape_of(base(slf)).is_some()
     }
     #[getter]
     fn rank(slf: &Bound<'_, Self>) -> PyResult<usize> {
-        shape_of(&base(slf))
+        shape_of(base(slf))
             .map(|s| s.len())
             .ok_or_else(|| PyValueError::new_err("calling this method requires that the type has a rank."))
     }
     #[getter]
     fn has_static_shape(slf: &Bound<'_, Self>) -> bool {
-        shape_of(&base(slf)).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
+        shape_of(base(slf)).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
     }
     #[getter]
     fn shape(slf: &Bound<'_, Self>) -> PyResult<Vec<i64>> {
-        shape_of(&base(slf)).ok_or_else(|| PyValueError::new_err("calling this method requires that the type has a rank."))
+        shape_of(base(slf)).ok_or_else(|| PyValueError::new_err("calling this method requires that the type has a rank."))
     }
     fn is_dynamic_dim(slf: &Bound<'_, Self>, dim: i64) -> PyResult<bool> {
-        Ok(check_dim(&base(slf), dim)? == DYNAMIC)
+        Ok(check_dim(base(slf), dim)? == DYNAMIC)
     }
     fn is_static_dim(slf: &Bound<'_, Self>, dim: i64) -> PyResult<bool> {
-        Ok(check_dim(&base(slf), dim)? != DYNAMIC)
+        Ok(check_dim(base(slf), dim)? != DYNAMIC)
     }
     fn get_dim_size(slf: &Bound<'_, Self>, dim: i64) -> PyResult<i64> {
-        check_dim(&base(slf), dim)
+        check_dim(base(slf), dim)
     }
     fn is_dynamic_stride_or_offset(&self, dim_size: i64) -> bool {
         dim_size == DYNAMIC
@@ -852,7 +852,7 @@ impl MemRefType {
         let ctx = c.get().core();
         check_shape(&shape)?;
         if !elem_ok_for_tensor(ctx.type_kind(element_type.ty)) {
-            return Err(invalid(py, &c, loc, format!("invalid memref element type")));
+            return Err(invalid(py, &c, loc, "invalid memref element type".to_string()));
         }
         // An identity layout is the default and is not stored (upstream drops it too).
         let layout = layout.map(|l| l.attr).filter(|&l| !is_identity_layout(ctx, l));

@@ -145,7 +145,7 @@ impl PyValue {
         let items = uses
             .into_iter()
             .map(|(op, index)| {
-                Ok(Py::new(py, PyOpOperand { op: OpRef { context: self.context.clone_ref(py), id: op }, index: index as usize })?.into_any())
+                Ok(Py::new(py, PyOpOperand { op: OpRef { context: self.context.clone_ref(py), id: op }, index: index })?.into_any())
             })
             .collect::<PyResult<Vec<_>>>()?;
         Ok(Py::new(py, crate::iters::OpOperandIterator::new(items))?.into_any())
