@@ -225,3 +225,21 @@ def test_iterators_traits_and_asm_state():
         assert block.arguments[0].get_name(state) == "%arg0"
         assert list(DenseI32ArrayAttr.get([1, 2])) == [1, 2]
         assert OperationEquivalenceFlags.IGNORE_LOCATIONS | OperationEquivalenceFlags.IGNORE_PROPERTIES == 5
+
+
+def test_create_with_type_inference():
+    with Context(), Location.unknown():
+        i32 = IntegerType.get_signless(32)
+        m = Module.create()
+        with InsertionPoint(m.body):
+            c = Operation.create("arith.constant", results=[i32], attributes={"value": IntegerAttr.get(i32, 2)})
+            a = Operation.create("arith.addi", operands=[c.result, c.result], infer_type=True)
+            p = Operation.create(
+                "arith.cmpi",
+                operands=[a.result, c.result],
+                attributes={"predicate": IntegerAttr.get(IntegerType.get_signless(64), 2)},
+                infer_type=True,
+            )
+        assert str(a.result.type) == "i32" and str(p.result.type) == "i1"
+        with pytest.raises(MLIRError, match="does not support type inference"):
+            Operation.create("arith.index_cast", operands=[c.result], infer_type=True)

@@ -679,7 +679,40 @@ impl PyOperation {
         infer_type: bool,
     ) -> PyResult<Py<PyAny>> {
         if infer_type {
-            return Err(PyValueError::new_err(format!("Operation.create: type inference is not available for '{name}'")));
+            // Result types from the op's definition (upstream: InferTypeOpInterface).
+            if results.is_some_and(|r| !r.is_none()) {
+                return Err(PyValueError::new_err("Operation.create: give either results or infer_type=True, not both"));
+            }
+            let loc = resolve_loc(py, loc)?;
+            let ctx = loc.get().context.clone_ref(py);
+            let def = mlir_ods::op_def(ctx.get().core(), name);
+            if def.as_ref().is_none_or(|d| !mlir_ods::infer::results_derivable(d)) {
+                let d = mlir_ir::Diagnostic::error(
+                    loc.get().loc,
+                    format!(
+                        "type inference was requested for the operation {name}, but the operation does not support type \
+                         inference; result types must be specified explicitly"
+                    ),
+                );
+                return Err(crate::diag::mlir_error(py, &ctx, "Operation creation failed", vec![d]));
+            }
+            let spec = (regions, true).into_pyobject(py)?;
+            let regions_obj = regions.into_pyobject(py)?;
+            let loc_obj = loc.into_bound(py).into_any();
+            return crate::builder::build(
+                py,
+                name,
+                Some(spec.as_any()),
+                None,
+                None,
+                attributes.map(|a| a.as_any()),
+                None,
+                operands,
+                successors,
+                Some(regions_obj.as_any()),
+                Some(&loc_obj),
+                ip,
+            );
         }
         create_op(py, name, results, operands, attributes, successors, regions, loc, ip)
     }
