@@ -178,8 +178,63 @@ fn attr_line(out: &mut String, a: &mlir_ods::AttrDef, pname: &str, py: &AttrPy, 
     }
 }
 
+/// Whether `op`'s builder can be the single native call `_ods_build` (plain single operands,
+/// attributes, results inferred or like the first operand; no regions, successors or segments).
+fn fast(op: &OpDef) -> bool {
+    op.regions.is_empty()
+        && op.successors.is_empty()
+        && !op.results.is_empty()
+        && op.operands.iter().all(|o| o.arity == Arity::Single)
+        && op.results.iter().all(|r| r.arity == Arity::Single)
+        && !op.has_trait(&Trait::AttrSizedOperandSegments)
+        && matches!(result_types(op), ResultTypes::FirstOperand | ResultTypes::Inferred)
+}
+
+/// The attributes in builder order.
+fn fast_attrs(op: &OpDef) -> Vec<&mlir_ods::AttrDef> {
+    op.args()
+        .into_iter()
+        .filter_map(|a| match a {
+            Arg::Attr(i) => Some(&op.attrs[i]),
+            Arg::Operand(_) => None,
+        })
+        .collect()
+}
+
+/// `_ODS_FAST`: what `_ods_build` needs to know about the op (see crates/python/src/fastbuild.rs).
+fn fast_spec(op: &OpDef) -> String {
+    let operands: Vec<String> = op.operands.iter().map(|o| format!("\"{}\", ", sanitize(&o.name))).collect();
+    let attrs: Vec<String> = fast_attrs(op)
+        .iter()
+        .map(|a| {
+            let py = attr_py(&a.constraint);
+            let required = !(a.optional || a.default.is_some() || py.unit);
+            let b = |v: bool| if v { "True" } else { "False" };
+            format!("(\"{}\", '{}', {}, {}), ", a.name, py.kind, b(required), b(py.unit))
+        })
+        .collect();
+    let mode = if result_types(op) == ResultTypes::FirstOperand { 1 } else { 2 };
+    format!("(\"{}\", ({}), ({}), {mode}, {})", op.name, operands.concat(), attrs.concat(), op.results.len())
+}
+
+/// The argument tuples of an `_ods_build` call: operands, then attributes (`snake` names for
+/// the functional helper).
+fn fast_args(op: &OpDef, snake: bool) -> String {
+    let n = |name: &str| if snake { snake_case(&sanitize(name)) } else { sanitize(name) };
+    let operands: Vec<String> = op.operands.iter().map(|o| format!("{}, ", n(&o.name))).collect();
+    let attrs: Vec<String> = fast_attrs(op).iter().map(|a| format!("{}, ", n(&a.name))).collect();
+    format!("({}), ({})", operands.concat(), attrs.concat())
+}
+
 fn init(out: &mut String, op: &OpDef) {
     let ps = params(op);
+    if fast(op) {
+        let _ = writeln!(out, "  _ODS_FAST = {}
+", fast_spec(op));
+        let _ = writeln!(out, "  def __init__(self, {}):", signature(op, &ps, false));
+        let _ = writeln!(out, "    _ods_cext._ods_build(self, self._ODS_FAST, {}, results, loc, ip)", fast_args(op, false));
+        return;
+    }
     let mode = result_types(op);
     let _ = writeln!(out, "  def __init__(self, {}):", signature(op, &ps, false));
     out.push_str("    operands = []\n    attributes = {}\n    regions = None\n");
@@ -395,6 +450,12 @@ fn helper(out: &mut String, op: &OpDef) {
     let fixed = op.results.iter().all(|r| r.arity == Arity::Single);
     if op.results.is_empty() {
         let _ = write!(out, "\ndef {name}({sig}) -> {class}:\n  return {class}({call})\n");
+    } else if fixed && op.results.len() == 1 && fast(op) {
+        let args = fast_args(op, true);
+        let _ = write!(
+            out,
+            "\ndef {name}({sig}) -> _ods_ir.OpResult:\n  return _ods_cext._ods_build(None, {class}._ODS_FAST, {args}, results, loc, ip)\n"
+        );
     } else if fixed && op.results.len() == 1 {
         let _ = write!(out, "\ndef {name}({sig}) -> _ods_ir.OpResult:\n  return {class}({call}).result\n");
     } else if fixed {

@@ -356,6 +356,12 @@ pub fn build_generic(
 
 static ATTR_BUILDERS: parking_lot::Mutex<Option<rustc_hash::FxHashMap<String, Py<PyAny>>>> = parking_lot::Mutex::new(None);
 
+/// The registered builder for attribute kind `kind` (a `str`), if any.
+pub fn attr_builder(py: Python<'_>, kind: &Bound<'_, PyAny>) -> PyResult<Option<Py<PyAny>>> {
+    let kind: std::borrow::Cow<'_, str> = kind.cast::<pyo3::types::PyString>().map_err(PyErr::from)?.to_cow()?;
+    Ok(ATTR_BUILDERS.lock().as_ref().and_then(|m| m.get(kind.as_ref()).map(|f| f.clone_ref(py))))
+}
+
 /// `AttrBuilder`: converters from Python values to attributes, by ODS attribute kind.
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AttrBuilder", frozen)]
 pub struct PyAttrBuilder;

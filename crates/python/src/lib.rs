@@ -21,6 +21,7 @@ pub mod capsule;
 pub mod context;
 pub mod dense;
 pub mod diag;
+pub mod fastbuild;
 pub mod globals;
 pub mod handle;
 pub mod infer;
@@ -140,6 +141,7 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(globals::register_type_caster, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_value_caster, m)?)?;
     m.add("globals", Py::new(py, globals::PyGlobals)?)?;
+    fastbuild::register(m)?;
     infer::register(m)?;
     Ok(())
 }

@@ -31,23 +31,10 @@ class AddFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.addf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ("roundingmode", 'Arith_RoundingModeAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
-        isinstance(roundingmode, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -111,7 +98,7 @@ class AddFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["roundingmode"]
 
 def addf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AddFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, roundingmode=roundingmode, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AddFOp._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AddIOp(_ods_ir.OpView):
@@ -120,19 +107,10 @@ class AddIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.addi", ("lhs", "rhs", ), (("overflowFlags", 'arith.Arith_IntegerOverflowAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflowFlags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (overflowFlags, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -173,7 +151,7 @@ class AddIOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["overflowFlags"]
 
 def addi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflow_flags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AddIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AddIOp._ODS_FAST, (lhs, rhs, ), (overflow_flags, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AddUIExtendedOp(_ods_ir.OpView):
@@ -232,15 +210,10 @@ class AndIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.andi", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -267,7 +240,7 @@ class AndIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def andi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AndIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AndIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class BitcastOp(_ods_ir.OpView):
@@ -312,15 +285,10 @@ class CeilDivSIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.ceildivsi", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -347,7 +315,7 @@ class CeilDivSIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def ceildivsi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CeilDivSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CeilDivSIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilDivUIOp(_ods_ir.OpView):
@@ -356,15 +324,10 @@ class CeilDivUIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.ceildivui", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -391,7 +354,7 @@ class CeilDivUIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def ceildivui(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CeilDivUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CeilDivUIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CmpFOp(_ods_ir.OpView):
@@ -400,23 +363,10 @@ class CmpFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.cmpf", ("lhs", "rhs", ), (("predicate", 'Arith_CmpFPredicateAttr', True, False), ("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, predicate: _Union[_Any, _ods_ir.Attribute], lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    attributes["predicate"] = (predicate if (
-        isinstance(predicate, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_CmpFPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_CmpFPredicateAttr')(predicate, context=_ods_get_default_loc_context(loc)))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (predicate, fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -471,7 +421,7 @@ class CmpFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def cmpf(predicate: _Union[_Any, _ods_ir.Attribute], lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CmpFOp(predicate=predicate, lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CmpFOp._ODS_FAST, (lhs, rhs, ), (predicate, fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CmpIOp(_ods_ir.OpView):
@@ -480,19 +430,10 @@ class CmpIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.cmpi", ("lhs", "rhs", ), (("predicate", 'Arith_CmpIPredicateAttr', True, False), ), 2, 1)
+
   def __init__(self, predicate: _Union[_Any, _ods_ir.Attribute], lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    attributes["predicate"] = (predicate if (
-        isinstance(predicate, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_CmpIPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_CmpIPredicateAttr')(predicate, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (predicate, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -533,7 +474,7 @@ class CmpIOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["predicate"]
 
 def cmpi(predicate: _Union[_Any, _ods_ir.Attribute], lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CmpIOp(predicate=predicate, lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CmpIOp._ODS_FAST, (lhs, rhs, ), (predicate, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstantOp(_ods_ir.OpView):
@@ -542,17 +483,10 @@ class ConstantOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.constant", (), (("value", 'TypedAttrInterface', True, False), ), 2, 1)
+
   def __init__(self, value: _Union[_Any, _ods_ir.Attribute], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('TypedAttrInterface')) else
-          _ods_ir.AttrBuilder.get('TypedAttrInterface')(value, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (), (value, ), results, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -577,7 +511,7 @@ class ConstantOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["value"]
 
 def constant(value: _Union[_Any, _ods_ir.Attribute], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ConstantOp(value=value, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ConstantOp._ODS_FAST, (), (value, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ConvertFOp(_ods_ir.OpView):
@@ -676,23 +610,10 @@ class DivFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.divf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ("roundingmode", 'Arith_RoundingModeAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
-        isinstance(roundingmode, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -756,7 +677,7 @@ class DivFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["roundingmode"]
 
 def divf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return DivFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, roundingmode=roundingmode, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, DivFOp._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class DivSIOp(_ods_ir.OpView):
@@ -765,16 +686,10 @@ class DivSIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.divsi", ("lhs", "rhs", ), (("isExact", 'UnitAttr', False, True), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, isExact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (isExact, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -820,7 +735,7 @@ class DivSIOpAdaptor(_ods_ir.OpAdaptor):
     return "isExact" in self.attributes
 
 def divsi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, is_exact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return DivSIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, DivSIOp._ODS_FAST, (lhs, rhs, ), (is_exact, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class DivUIOp(_ods_ir.OpView):
@@ -829,16 +744,10 @@ class DivUIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.divui", ("lhs", "rhs", ), (("isExact", 'UnitAttr', False, True), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, isExact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (isExact, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -884,7 +793,7 @@ class DivUIOpAdaptor(_ods_ir.OpAdaptor):
     return "isExact" in self.attributes
 
 def divui(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, is_exact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return DivUIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, DivUIOp._ODS_FAST, (lhs, rhs, ), (is_exact, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtFOp(_ods_ir.OpView):
@@ -1120,15 +1029,10 @@ class FloorDivSIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.floordivsi", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1155,7 +1059,7 @@ class FloorDivSIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def floordivsi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return FloorDivSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, FloorDivSIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class FlushDenormalsOp(_ods_ir.OpView):
@@ -1164,18 +1068,10 @@ class FlushDenormalsOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.flush_denormals", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1208,7 +1104,7 @@ class FlushDenormalsOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def flush_denormals(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return FlushDenormalsOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, FlushDenormalsOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class IndexCastOp(_ods_ir.OpView):
@@ -1309,19 +1205,10 @@ class MaxNumFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.maxnumf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1362,7 +1249,7 @@ class MaxNumFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def maxnumf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MaxNumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MaxNumFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxSIOp(_ods_ir.OpView):
@@ -1371,15 +1258,10 @@ class MaxSIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.maxsi", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1406,7 +1288,7 @@ class MaxSIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def maxsi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MaxSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MaxSIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxUIOp(_ods_ir.OpView):
@@ -1415,15 +1297,10 @@ class MaxUIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.maxui", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1450,7 +1327,7 @@ class MaxUIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def maxui(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MaxUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MaxUIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MaximumFOp(_ods_ir.OpView):
@@ -1459,19 +1336,10 @@ class MaximumFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.maximumf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1512,7 +1380,7 @@ class MaximumFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def maximumf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MaximumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MaximumFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MaximumNumFOp(_ods_ir.OpView):
@@ -1521,19 +1389,10 @@ class MaximumNumFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.maximumnumf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1574,7 +1433,7 @@ class MaximumNumFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def maximumnumf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MaximumNumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MaximumNumFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MinNumFOp(_ods_ir.OpView):
@@ -1583,19 +1442,10 @@ class MinNumFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.minnumf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1636,7 +1486,7 @@ class MinNumFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def minnumf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MinNumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MinNumFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MinSIOp(_ods_ir.OpView):
@@ -1645,15 +1495,10 @@ class MinSIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.minsi", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1680,7 +1525,7 @@ class MinSIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def minsi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MinSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MinSIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MinUIOp(_ods_ir.OpView):
@@ -1689,15 +1534,10 @@ class MinUIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.minui", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1724,7 +1564,7 @@ class MinUIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def minui(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MinUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MinUIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MinimumFOp(_ods_ir.OpView):
@@ -1733,19 +1573,10 @@ class MinimumFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.minimumf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1786,7 +1617,7 @@ class MinimumFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def minimumf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MinimumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MinimumFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MinimumNumFOp(_ods_ir.OpView):
@@ -1795,19 +1626,10 @@ class MinimumNumFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.minimumnumf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1848,7 +1670,7 @@ class MinimumNumFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def minimumnumf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MinimumNumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MinimumNumFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MulFOp(_ods_ir.OpView):
@@ -1857,23 +1679,10 @@ class MulFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.mulf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ("roundingmode", 'Arith_RoundingModeAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
-        isinstance(roundingmode, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1937,7 +1746,7 @@ class MulFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["roundingmode"]
 
 def mulf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MulFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, roundingmode=roundingmode, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MulFOp._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MulIOp(_ods_ir.OpView):
@@ -1946,19 +1755,10 @@ class MulIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.muli", ("lhs", "rhs", ), (("overflowFlags", 'arith.Arith_IntegerOverflowAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflowFlags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (overflowFlags, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1999,7 +1799,7 @@ class MulIOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["overflowFlags"]
 
 def muli(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflow_flags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MulIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MulIOp._ODS_FAST, (lhs, rhs, ), (overflow_flags, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MulSIExtendedOp(_ods_ir.OpView):
@@ -2008,15 +1808,10 @@ class MulSIExtendedOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.mulsi_extended", ("lhs", "rhs", ), (), 2, 2)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2056,15 +1851,10 @@ class MulUIExtendedOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.mului_extended", ("lhs", "rhs", ), (), 2, 2)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2104,18 +1894,10 @@ class NegFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.negf", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2148,7 +1930,7 @@ class NegFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def negf(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return NegFOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, NegFOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class OrIOp(_ods_ir.OpView):
@@ -2157,15 +1939,10 @@ class OrIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.ori", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2192,7 +1969,7 @@ class OrIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def ori(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return OrIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, OrIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RemFOp(_ods_ir.OpView):
@@ -2201,19 +1978,10 @@ class RemFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.remf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2254,7 +2022,7 @@ class RemFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def remf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RemFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RemFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RemSIOp(_ods_ir.OpView):
@@ -2263,15 +2031,10 @@ class RemSIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.remsi", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2298,7 +2061,7 @@ class RemSIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def remsi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RemSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RemSIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RemUIOp(_ods_ir.OpView):
@@ -2307,15 +2070,10 @@ class RemUIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.remui", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2342,7 +2100,7 @@ class RemUIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def remui(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RemUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RemUIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SIToFPOp(_ods_ir.OpView):
@@ -2558,16 +2316,10 @@ class SelectOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.select", ("condition", "true_value", "false_value", ), (), 2, 1)
+
   def __init__(self, condition: _ods_ir.Value, true_value: _ods_ir.Value, false_value: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(condition if type(condition) in _ods_value_types else _ods_operand(condition, "condition", self))
-    operands.append(true_value if type(true_value) in _ods_value_types else _ods_operand(true_value, "true_value", self))
-    operands.append(false_value if type(false_value) in _ods_value_types else _ods_operand(false_value, "false_value", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (condition, true_value, false_value, ), (), results, loc, ip)
 
   @builtins.property
   def condition(self) -> _ods_ir.Value:
@@ -2602,7 +2354,7 @@ class SelectOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[2]
 
 def select(condition: _ods_ir.Value, true_value: _ods_ir.Value, false_value: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SelectOp(condition=condition, true_value=true_value, false_value=false_value, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SelectOp._ODS_FAST, (condition, true_value, false_value, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ShLIOp(_ods_ir.OpView):
@@ -2611,19 +2363,10 @@ class ShLIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.shli", ("lhs", "rhs", ), (("overflowFlags", 'arith.Arith_IntegerOverflowAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflowFlags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (overflowFlags, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2664,7 +2407,7 @@ class ShLIOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["overflowFlags"]
 
 def shli(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflow_flags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ShLIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ShLIOp._ODS_FAST, (lhs, rhs, ), (overflow_flags, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ShRSIOp(_ods_ir.OpView):
@@ -2673,16 +2416,10 @@ class ShRSIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.shrsi", ("lhs", "rhs", ), (("isExact", 'UnitAttr', False, True), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, isExact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (isExact, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2728,7 +2465,7 @@ class ShRSIOpAdaptor(_ods_ir.OpAdaptor):
     return "isExact" in self.attributes
 
 def shrsi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, is_exact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ShRSIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ShRSIOp._ODS_FAST, (lhs, rhs, ), (is_exact, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ShRUIOp(_ods_ir.OpView):
@@ -2737,16 +2474,10 @@ class ShRUIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.shrui", ("lhs", "rhs", ), (("isExact", 'UnitAttr', False, True), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, isExact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (isExact, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2792,7 +2523,7 @@ class ShRUIOpAdaptor(_ods_ir.OpAdaptor):
     return "isExact" in self.attributes
 
 def shrui(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, is_exact: _Optional[bool] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ShRUIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ShRUIOp._ODS_FAST, (lhs, rhs, ), (is_exact, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SubFOp(_ods_ir.OpView):
@@ -2801,23 +2532,10 @@ class SubFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.subf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ("roundingmode", 'Arith_RoundingModeAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
-        isinstance(roundingmode, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2881,7 +2599,7 @@ class SubFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["roundingmode"]
 
 def subf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SubFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, roundingmode=roundingmode, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SubFOp._ODS_FAST, (lhs, rhs, ), (fastmath, roundingmode, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SubIOp(_ods_ir.OpView):
@@ -2890,19 +2608,10 @@ class SubIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.subi", ("lhs", "rhs", ), (("overflowFlags", 'arith.Arith_IntegerOverflowAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflowFlags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (overflowFlags, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -2943,7 +2652,7 @@ class SubIOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["overflowFlags"]
 
 def subi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, overflow_flags: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SubIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SubIOp._ODS_FAST, (lhs, rhs, ), (overflow_flags, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SubUIExtendedOp(_ods_ir.OpView):
@@ -3202,15 +2911,10 @@ class XOrIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("arith.xori", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -3237,4 +2941,4 @@ class XOrIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def xori(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return XOrIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, XOrIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)

@@ -31,18 +31,10 @@ class AbsOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.abs", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -75,7 +67,7 @@ class AbsOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def abs(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AbsOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AbsOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AddOp(_ods_ir.OpView):
@@ -84,19 +76,10 @@ class AddOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.add", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -137,7 +120,7 @@ class AddOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def add(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AddOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AddOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AngleOp(_ods_ir.OpView):
@@ -146,18 +129,10 @@ class AngleOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.angle", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -190,7 +165,7 @@ class AngleOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def angle(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AngleOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AngleOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Atan2Op(_ods_ir.OpView):
@@ -199,19 +174,10 @@ class Atan2Op(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.atan2", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -252,7 +218,7 @@ class Atan2OpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def atan2(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Atan2Op(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Atan2Op._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class BitcastOp(_ods_ir.OpView):
@@ -297,18 +263,10 @@ class ConjOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.conj", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -341,7 +299,7 @@ class ConjOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def conj(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ConjOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ConjOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstantOp(_ods_ir.OpView):
@@ -395,18 +353,10 @@ class CosOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.cos", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -439,7 +389,7 @@ class CosOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def cos(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CosOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CosOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CreateOp(_ods_ir.OpView):
@@ -493,19 +443,10 @@ class DivOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.div", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -546,7 +487,7 @@ class DivOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def div(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return DivOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, DivOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class EqualOp(_ods_ir.OpView):
@@ -555,15 +496,10 @@ class EqualOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.eq", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -590,7 +526,7 @@ class EqualOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def eq(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return EqualOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, EqualOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpOp(_ods_ir.OpView):
@@ -599,18 +535,10 @@ class ExpOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.exp", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -643,7 +571,7 @@ class ExpOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def exp(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ExpOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ExpOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Expm1Op(_ods_ir.OpView):
@@ -652,18 +580,10 @@ class Expm1Op(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.expm1", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -696,7 +616,7 @@ class Expm1OpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def expm1(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Expm1Op(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Expm1Op._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ImOp(_ods_ir.OpView):
@@ -705,18 +625,10 @@ class ImOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.im", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -749,7 +661,7 @@ class ImOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def im(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ImOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ImOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Log1pOp(_ods_ir.OpView):
@@ -758,18 +670,10 @@ class Log1pOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.log1p", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -802,7 +706,7 @@ class Log1pOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def log1p(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Log1pOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Log1pOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class LogOp(_ods_ir.OpView):
@@ -811,18 +715,10 @@ class LogOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.log", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -855,7 +751,7 @@ class LogOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def log(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return LogOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, LogOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MulOp(_ods_ir.OpView):
@@ -864,19 +760,10 @@ class MulOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.mul", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -917,7 +804,7 @@ class MulOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def mul(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MulOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MulOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class NegOp(_ods_ir.OpView):
@@ -926,18 +813,10 @@ class NegOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.neg", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -970,7 +849,7 @@ class NegOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def neg(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return NegOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, NegOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class NotEqualOp(_ods_ir.OpView):
@@ -979,15 +858,10 @@ class NotEqualOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.neq", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1014,7 +888,7 @@ class NotEqualOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def neq(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return NotEqualOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, NotEqualOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class PowOp(_ods_ir.OpView):
@@ -1023,19 +897,10 @@ class PowOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.pow", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1076,7 +941,7 @@ class PowOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def pow(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return PowOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, PowOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class PowiOp(_ods_ir.OpView):
@@ -1085,19 +950,10 @@ class PowiOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.powi", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.IntegerType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1147,7 +1003,7 @@ class PowiOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def powi(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.IntegerType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return PowiOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, PowiOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ReOp(_ods_ir.OpView):
@@ -1156,18 +1012,10 @@ class ReOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.re", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1200,7 +1048,7 @@ class ReOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def re(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ReOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ReOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RsqrtOp(_ods_ir.OpView):
@@ -1209,18 +1057,10 @@ class RsqrtOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.rsqrt", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1253,7 +1093,7 @@ class RsqrtOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def rsqrt(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RsqrtOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RsqrtOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SignOp(_ods_ir.OpView):
@@ -1262,18 +1102,10 @@ class SignOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.sign", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1306,7 +1138,7 @@ class SignOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def sign(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SignOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SignOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SinOp(_ods_ir.OpView):
@@ -1315,18 +1147,10 @@ class SinOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.sin", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1359,7 +1183,7 @@ class SinOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def sin(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SinOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SinOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SqrtOp(_ods_ir.OpView):
@@ -1368,18 +1192,10 @@ class SqrtOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.sqrt", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1412,7 +1228,7 @@ class SqrtOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def sqrt(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SqrtOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SqrtOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SubOp(_ods_ir.OpView):
@@ -1421,19 +1237,10 @@ class SubOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.sub", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1474,7 +1281,7 @@ class SubOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def sub(lhs: _ods_ir.Value[_ods_ir.ComplexType], rhs: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SubOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SubOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class TanOp(_ods_ir.OpView):
@@ -1483,18 +1290,10 @@ class TanOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.tan", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1527,7 +1326,7 @@ class TanOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def tan(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return TanOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, TanOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class TanhOp(_ods_ir.OpView):
@@ -1536,18 +1335,10 @@ class TanhOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("complex.tanh", ("complex", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(complex if type(complex) in _ods_value_types else _ods_operand(complex, "complex", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def complex(self) -> _ods_ir.Value[_ods_ir.ComplexType]:
@@ -1580,4 +1371,4 @@ class TanhOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def tanh(complex: _ods_ir.Value[_ods_ir.ComplexType], *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return TanhOp(complex=complex, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, TanhOp._ODS_FAST, (complex, ), (fastmath, ), results, loc, ip)

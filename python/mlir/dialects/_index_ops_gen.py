@@ -31,15 +31,10 @@ class AddOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.add", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -66,7 +61,7 @@ class AddOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def add(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AddOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AddOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AndOp(_ods_ir.OpView):
@@ -75,15 +70,10 @@ class AndOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.and", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -110,7 +100,7 @@ class AndOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def and_(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AndOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AndOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class BoolConstantOp(_ods_ir.OpView):
@@ -119,17 +109,10 @@ class BoolConstantOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.bool.constant", (), (("value", 'BoolAttr', True, False), ), 2, 1)
+
   def __init__(self, value: _Union[bool, _ods_ir.BoolAttr], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('BoolAttr')) else
-          _ods_ir.AttrBuilder.get('BoolAttr')(value, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (), (value, ), results, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.BoolAttr:
@@ -154,7 +137,7 @@ class BoolConstantOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["value"]
 
 def bool_constant(value: _Union[bool, _ods_ir.BoolAttr], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return BoolConstantOp(value=value, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, BoolConstantOp._ODS_FAST, (), (value, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CastSOp(_ods_ir.OpView):
@@ -235,15 +218,10 @@ class CeilDivSOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.ceildivs", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -270,7 +248,7 @@ class CeilDivSOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def ceildivs(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CeilDivSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CeilDivSOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilDivUOp(_ods_ir.OpView):
@@ -279,15 +257,10 @@ class CeilDivUOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.ceildivu", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -314,7 +287,7 @@ class CeilDivUOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def ceildivu(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CeilDivUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CeilDivUOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CmpOp(_ods_ir.OpView):
@@ -323,19 +296,10 @@ class CmpOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.cmp", ("lhs", "rhs", ), (("pred", 'index.IndexCmpPredicateAttr', True, False), ), 2, 1)
+
   def __init__(self, pred: _Union[_Any, _ods_ir.Attribute], lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    attributes["pred"] = (pred if (
-        isinstance(pred, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('index.IndexCmpPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('index.IndexCmpPredicateAttr')(pred, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (pred, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -376,7 +340,7 @@ class CmpOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["pred"]
 
 def cmp(pred: _Union[_Any, _ods_ir.Attribute], lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CmpOp(pred=pred, lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CmpOp._ODS_FAST, (lhs, rhs, ), (pred, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstantOp(_ods_ir.OpView):
@@ -385,17 +349,10 @@ class ConstantOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.constant", (), (("value", 'IndexAttr', True, False), ), 2, 1)
+
   def __init__(self, value: _Union[int, _ods_ir.IntegerAttr], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('IndexAttr')) else
-          _ods_ir.AttrBuilder.get('IndexAttr')(value, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (), (value, ), results, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.IntegerAttr:
@@ -420,7 +377,7 @@ class ConstantOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["value"]
 
 def constant(value: _Union[int, _ods_ir.IntegerAttr], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ConstantOp(value=value, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ConstantOp._ODS_FAST, (), (value, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class DivSOp(_ods_ir.OpView):
@@ -429,15 +386,10 @@ class DivSOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.divs", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -464,7 +416,7 @@ class DivSOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def divs(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return DivSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, DivSOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class DivUOp(_ods_ir.OpView):
@@ -473,15 +425,10 @@ class DivUOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.divu", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -508,7 +455,7 @@ class DivUOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def divu(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return DivUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, DivUOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class FloorDivSOp(_ods_ir.OpView):
@@ -517,15 +464,10 @@ class FloorDivSOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.floordivs", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -552,7 +494,7 @@ class FloorDivSOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def floordivs(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return FloorDivSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, FloorDivSOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxSOp(_ods_ir.OpView):
@@ -561,15 +503,10 @@ class MaxSOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.maxs", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -596,7 +533,7 @@ class MaxSOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def maxs(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MaxSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MaxSOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxUOp(_ods_ir.OpView):
@@ -605,15 +542,10 @@ class MaxUOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.maxu", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -640,7 +572,7 @@ class MaxUOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def maxu(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MaxUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MaxUOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MinSOp(_ods_ir.OpView):
@@ -649,15 +581,10 @@ class MinSOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.mins", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -684,7 +611,7 @@ class MinSOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def mins(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MinSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MinSOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MinUOp(_ods_ir.OpView):
@@ -693,15 +620,10 @@ class MinUOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.minu", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -728,7 +650,7 @@ class MinUOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def minu(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MinUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MinUOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class MulOp(_ods_ir.OpView):
@@ -737,15 +659,10 @@ class MulOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.mul", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -772,7 +689,7 @@ class MulOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def mul(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return MulOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, MulOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class OrOp(_ods_ir.OpView):
@@ -781,15 +698,10 @@ class OrOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.or", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -816,7 +728,7 @@ class OrOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def or_(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return OrOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, OrOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RemSOp(_ods_ir.OpView):
@@ -825,15 +737,10 @@ class RemSOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.rems", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -860,7 +767,7 @@ class RemSOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def rems(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RemSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RemSOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RemUOp(_ods_ir.OpView):
@@ -869,15 +776,10 @@ class RemUOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.remu", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -904,7 +806,7 @@ class RemUOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def remu(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RemUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RemUOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ShlOp(_ods_ir.OpView):
@@ -913,15 +815,10 @@ class ShlOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.shl", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -948,7 +845,7 @@ class ShlOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def shl(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ShlOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ShlOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ShrSOp(_ods_ir.OpView):
@@ -957,15 +854,10 @@ class ShrSOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.shrs", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -992,7 +884,7 @@ class ShrSOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def shrs(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ShrSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ShrSOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ShrUOp(_ods_ir.OpView):
@@ -1001,15 +893,10 @@ class ShrUOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.shru", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -1036,7 +923,7 @@ class ShrUOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def shru(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ShrUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ShrUOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SizeOfOp(_ods_ir.OpView):
@@ -1045,13 +932,10 @@ class SizeOfOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.sizeof", (), (), 2, 1)
+
   def __init__(self, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (), (), results, loc, ip)
 
   @builtins.property
   def result(self) -> _ods_ir.OpResult[_ods_ir.IndexType]:
@@ -1062,7 +946,7 @@ class SizeOfOpAdaptor(_ods_ir.OpAdaptor):
   OPERATION_NAME = "index.sizeof"
 
 def sizeof(*, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SizeOfOp(results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SizeOfOp._ODS_FAST, (), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SubOp(_ods_ir.OpView):
@@ -1071,15 +955,10 @@ class SubOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.sub", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -1106,7 +985,7 @@ class SubOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def sub(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SubOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SubOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class XOrOp(_ods_ir.OpView):
@@ -1115,15 +994,10 @@ class XOrOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("index.xor", ("lhs", "rhs", ), (), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value[_ods_ir.IndexType]:
@@ -1150,4 +1024,4 @@ class XOrOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def xor(lhs: _ods_ir.Value[_ods_ir.IndexType], rhs: _ods_ir.Value[_ods_ir.IndexType], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return XOrOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, XOrOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)

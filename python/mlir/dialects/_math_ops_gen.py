@@ -31,18 +31,10 @@ class AbsFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.absf", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -75,7 +67,7 @@ class AbsFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def absf(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AbsFOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AbsFOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AbsIOp(_ods_ir.OpView):
@@ -84,14 +76,10 @@ class AbsIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.absi", ("operand", ), (), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -110,7 +98,7 @@ class AbsIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[0]
 
 def absi(operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AbsIOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AbsIOp._ODS_FAST, (operand, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AcosOp(_ods_ir.OpView):
@@ -119,18 +107,10 @@ class AcosOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.acos", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -163,7 +143,7 @@ class AcosOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def acos(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AcosOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AcosOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AcoshOp(_ods_ir.OpView):
@@ -172,18 +152,10 @@ class AcoshOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.acosh", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -216,7 +188,7 @@ class AcoshOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def acosh(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AcoshOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AcoshOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AsinOp(_ods_ir.OpView):
@@ -225,18 +197,10 @@ class AsinOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.asin", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -269,7 +233,7 @@ class AsinOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def asin(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AsinOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AsinOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AsinhOp(_ods_ir.OpView):
@@ -278,18 +242,10 @@ class AsinhOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.asinh", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -322,7 +278,7 @@ class AsinhOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def asinh(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AsinhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AsinhOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Atan2Op(_ods_ir.OpView):
@@ -331,19 +287,10 @@ class Atan2Op(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.atan2", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -384,7 +331,7 @@ class Atan2OpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def atan2(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Atan2Op(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Atan2Op._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AtanOp(_ods_ir.OpView):
@@ -393,18 +340,10 @@ class AtanOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.atan", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -437,7 +376,7 @@ class AtanOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def atan(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AtanOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AtanOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class AtanhOp(_ods_ir.OpView):
@@ -446,18 +385,10 @@ class AtanhOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.atanh", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -490,7 +421,7 @@ class AtanhOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def atanh(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AtanhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, AtanhOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CbrtOp(_ods_ir.OpView):
@@ -499,18 +430,10 @@ class CbrtOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.cbrt", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -543,7 +466,7 @@ class CbrtOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def cbrt(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CbrtOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CbrtOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilOp(_ods_ir.OpView):
@@ -552,18 +475,10 @@ class CeilOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.ceil", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -596,7 +511,7 @@ class CeilOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def ceil(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CeilOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CeilOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ClampFOp(_ods_ir.OpView):
@@ -605,20 +520,10 @@ class ClampFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.clampf", ("value", "min", "max", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, value: _ods_ir.Value, min: _ods_ir.Value, max: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(value if type(value) in _ods_value_types else _ods_operand(value, "value", self))
-    operands.append(min if type(min) in _ods_value_types else _ods_operand(min, "min", self))
-    operands.append(max if type(max) in _ods_value_types else _ods_operand(max, "max", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (value, min, max, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Value:
@@ -667,7 +572,7 @@ class ClampFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def clampf(value: _ods_ir.Value, min: _ods_ir.Value, max: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ClampFOp(value=value, min=min, max=max, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ClampFOp._ODS_FAST, (value, min, max, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CopySignOp(_ods_ir.OpView):
@@ -676,19 +581,10 @@ class CopySignOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.copysign", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -729,7 +625,7 @@ class CopySignOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def copysign(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CopySignOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CopySignOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CosOp(_ods_ir.OpView):
@@ -738,18 +634,10 @@ class CosOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.cos", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -782,7 +670,7 @@ class CosOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def cos(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CosOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CosOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CoshOp(_ods_ir.OpView):
@@ -791,18 +679,10 @@ class CoshOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.cosh", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -835,7 +715,7 @@ class CoshOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def cosh(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CoshOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CoshOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CountLeadingZerosOp(_ods_ir.OpView):
@@ -844,14 +724,10 @@ class CountLeadingZerosOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.ctlz", ("operand", ), (), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -870,7 +746,7 @@ class CountLeadingZerosOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[0]
 
 def ctlz(operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CountLeadingZerosOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CountLeadingZerosOp._ODS_FAST, (operand, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CountTrailingZerosOp(_ods_ir.OpView):
@@ -879,14 +755,10 @@ class CountTrailingZerosOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.cttz", ("operand", ), (), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -905,7 +777,7 @@ class CountTrailingZerosOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[0]
 
 def cttz(operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CountTrailingZerosOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CountTrailingZerosOp._ODS_FAST, (operand, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class CtPopOp(_ods_ir.OpView):
@@ -914,14 +786,10 @@ class CtPopOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.ctpop", ("operand", ), (), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -940,7 +808,7 @@ class CtPopOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[0]
 
 def ctpop(operand: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return CtPopOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, CtPopOp._ODS_FAST, (operand, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ErfOp(_ods_ir.OpView):
@@ -949,18 +817,10 @@ class ErfOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.erf", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -993,7 +853,7 @@ class ErfOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def erf(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ErfOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ErfOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ErfcOp(_ods_ir.OpView):
@@ -1002,18 +862,10 @@ class ErfcOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.erfc", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1046,7 +898,7 @@ class ErfcOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def erfc(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ErfcOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ErfcOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Exp2Op(_ods_ir.OpView):
@@ -1055,18 +907,10 @@ class Exp2Op(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.exp2", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1099,7 +943,7 @@ class Exp2OpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def exp2(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Exp2Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Exp2Op._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpM1Op(_ods_ir.OpView):
@@ -1108,18 +952,10 @@ class ExpM1Op(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.expm1", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1152,7 +988,7 @@ class ExpM1OpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def expm1(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ExpM1Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ExpM1Op._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpOp(_ods_ir.OpView):
@@ -1161,18 +997,10 @@ class ExpOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.exp", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1205,7 +1033,7 @@ class ExpOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def exp(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return ExpOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, ExpOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class FPowIOp(_ods_ir.OpView):
@@ -1214,19 +1042,10 @@ class FPowIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.fpowi", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1267,7 +1086,7 @@ class FPowIOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def fpowi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return FPowIOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, FPowIOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class FloorOp(_ods_ir.OpView):
@@ -1276,18 +1095,10 @@ class FloorOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.floor", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1320,7 +1131,7 @@ class FloorOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def floor(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return FloorOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, FloorOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class FmaOp(_ods_ir.OpView):
@@ -1329,24 +1140,10 @@ class FmaOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.fma", ("a", "b", "c", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ("roundingmode", 'Arith_RoundingModeAttr', False, False), ), 1, 1)
+
   def __init__(self, a: _ods_ir.Value, b: _ods_ir.Value, c: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(a if type(a) in _ods_value_types else _ods_operand(a, "a", self))
-    operands.append(b if type(b) in _ods_value_types else _ods_operand(b, "b", self))
-    operands.append(c if type(c) in _ods_value_types else _ods_operand(c, "c", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
-        isinstance(roundingmode, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (a, b, c, ), (fastmath, roundingmode, ), results, loc, ip)
 
   @builtins.property
   def a(self) -> _ods_ir.Value:
@@ -1418,7 +1215,7 @@ class FmaOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["roundingmode"]
 
 def fma(a: _ods_ir.Value, b: _ods_ir.Value, c: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, roundingmode: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return FmaOp(a=a, b=b, c=c, fastmath=fastmath, roundingmode=roundingmode, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, FmaOp._ODS_FAST, (a, b, c, ), (fastmath, roundingmode, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class IPowIOp(_ods_ir.OpView):
@@ -1427,15 +1224,10 @@ class IPowIOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.ipowi", ("lhs", "rhs", ), (), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1462,7 +1254,7 @@ class IPowIOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1]
 
 def ipowi(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return IPowIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, IPowIOp._ODS_FAST, (lhs, rhs, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class IsFiniteOp(_ods_ir.OpView):
@@ -1471,18 +1263,10 @@ class IsFiniteOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.isfinite", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1515,7 +1299,7 @@ class IsFiniteOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def isfinite(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return IsFiniteOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, IsFiniteOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class IsInfOp(_ods_ir.OpView):
@@ -1524,18 +1308,10 @@ class IsInfOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.isinf", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1568,7 +1344,7 @@ class IsInfOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def isinf(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return IsInfOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, IsInfOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class IsNaNOp(_ods_ir.OpView):
@@ -1577,18 +1353,10 @@ class IsNaNOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.isnan", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1621,7 +1389,7 @@ class IsNaNOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def isnan(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return IsNaNOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, IsNaNOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class IsNormalOp(_ods_ir.OpView):
@@ -1630,18 +1398,10 @@ class IsNormalOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.isnormal", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 2, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1674,7 +1434,7 @@ class IsNormalOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def isnormal(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return IsNormalOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, IsNormalOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Log10Op(_ods_ir.OpView):
@@ -1683,18 +1443,10 @@ class Log10Op(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.log10", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1727,7 +1479,7 @@ class Log10OpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def log10(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Log10Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Log10Op._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Log1pOp(_ods_ir.OpView):
@@ -1736,18 +1488,10 @@ class Log1pOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.log1p", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1780,7 +1524,7 @@ class Log1pOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def log1p(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Log1pOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Log1pOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class Log2Op(_ods_ir.OpView):
@@ -1789,18 +1533,10 @@ class Log2Op(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.log2", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1833,7 +1569,7 @@ class Log2OpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def log2(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return Log2Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, Log2Op._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class LogOp(_ods_ir.OpView):
@@ -1842,18 +1578,10 @@ class LogOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.log", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -1886,7 +1614,7 @@ class LogOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def log(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return LogOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, LogOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class PowFOp(_ods_ir.OpView):
@@ -1895,19 +1623,10 @@ class PowFOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.powf", ("lhs", "rhs", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(lhs if type(lhs) in _ods_value_types else _ods_operand(lhs, "lhs", self))
-    operands.append(rhs if type(rhs) in _ods_value_types else _ods_operand(rhs, "rhs", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def lhs(self) -> _ods_ir.Value:
@@ -1948,7 +1667,7 @@ class PowFOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def powf(lhs: _ods_ir.Value, rhs: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return PowFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, PowFOp._ODS_FAST, (lhs, rhs, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RoundEvenOp(_ods_ir.OpView):
@@ -1957,18 +1676,10 @@ class RoundEvenOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.roundeven", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2001,7 +1712,7 @@ class RoundEvenOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def roundeven(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RoundEvenOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RoundEvenOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RoundOp(_ods_ir.OpView):
@@ -2010,18 +1721,10 @@ class RoundOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.round", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2054,7 +1757,7 @@ class RoundOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def round(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RoundOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RoundOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class RsqrtOp(_ods_ir.OpView):
@@ -2063,18 +1766,10 @@ class RsqrtOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.rsqrt", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2107,7 +1802,7 @@ class RsqrtOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def rsqrt(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return RsqrtOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, RsqrtOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SinOp(_ods_ir.OpView):
@@ -2116,18 +1811,10 @@ class SinOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.sin", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2160,7 +1847,7 @@ class SinOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def sin(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SinOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SinOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SincosOp(_ods_ir.OpView):
@@ -2169,18 +1856,10 @@ class SincosOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.sincos", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 2)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 2
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2226,18 +1905,10 @@ class SinhOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.sinh", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2270,7 +1941,7 @@ class SinhOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def sinh(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SinhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SinhOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class SqrtOp(_ods_ir.OpView):
@@ -2279,18 +1950,10 @@ class SqrtOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.sqrt", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2323,7 +1986,7 @@ class SqrtOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def sqrt(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return SqrtOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, SqrtOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class TanOp(_ods_ir.OpView):
@@ -2332,18 +1995,10 @@ class TanOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.tan", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2376,7 +2031,7 @@ class TanOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def tan(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return TanOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, TanOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class TanhOp(_ods_ir.OpView):
@@ -2385,18 +2040,10 @@ class TanhOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.tanh", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2429,7 +2076,7 @@ class TanhOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def tanh(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return TanhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, TanhOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
 class TruncOp(_ods_ir.OpView):
@@ -2438,18 +2085,10 @@ class TruncOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
+  _ODS_FAST = ("math.trunc", ("operand", ), (("fastmath", 'arith.Arith_FastMathAttr', False, False), ), 1, 1)
+
   def __init__(self, operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(operand if type(operand) in _ods_value_types else _ods_operand(operand, "operand", self))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('arith.Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('arith.Arith_FastMathAttr')(fastmath, context=_ods_get_default_loc_context(loc)))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+    _ods_cext._ods_build(self, self._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
 
   @builtins.property
   def operand(self) -> _ods_ir.Value:
@@ -2482,4 +2121,4 @@ class TruncOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["fastmath"]
 
 def trunc(operand: _ods_ir.Value, *, fastmath: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return TruncOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  return _ods_cext._ods_build(None, TruncOp._ODS_FAST, (operand, ), (fastmath, ), results, loc, ip)
