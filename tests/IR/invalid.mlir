@@ -193,3 +193,19 @@
   "test.use"(%x) : (i32) -> ()
   "test.ret"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// Strings are not elements of numeric element types.
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {a = dense<["a", "b"]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected floating point literal}}
+"test.op"() {a = dense<["x"]> : tensor<1xf32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{parsed 2 elements, but type ('tensor<2xcomplex<f32>>') expected 4 elements}}
+"test.op"() {a = dense<["a", "b"]> : tensor<2xcomplex<f32>>} : () -> ()

@@ -327,6 +327,23 @@ impl Parser<'_> {
                 false
             }
         };
+        // Strings are elements only of non-numeric types; upstream reports them as bad numbers.
+        if let Some((_, l)) = flat.iter().find(|(e, _)| matches!(e, Elem::Str(_))) {
+            match ctx.type_kind(elem) {
+                TypeKind::Integer { .. } | TypeKind::Index => {
+                    return Err(self.error_at(*l, "integer constant out of range for type"));
+                }
+                TypeKind::Float(_) => return Err(self.error_at(*l, "expected floating point literal")),
+                TypeKind::Complex(_) => {
+                    let t = mlir_ir::print::type_to_string(&ctx, ty);
+                    return Err(self.error_at(
+                        dense_loc,
+                        format!("parsed {} elements, but type ('{t}') expected {} elements", flat.len(), 2 * num),
+                    ));
+                }
+                _ => {}
+            }
+        }
         // Strings.
         if flat.iter().any(|(e, _)| matches!(e, Elem::Str(_))) {
             let mut values = Vec::new();
