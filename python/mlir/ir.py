@@ -3,6 +3,8 @@ values and insertion points (upstream's `mlir.ir`)."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager as _contextmanager
+
 from ._mlir_libs._mlir.ir import *  # noqa: F401,F403
 from ._mlir_libs._mlir.ir import _OperationBase, _BaseContext, _GlobalDebug  # noqa: F401
 from ._mlir_libs._mlir import (  # noqa: F401
@@ -15,6 +17,30 @@ from ._mlir_libs import (  # noqa: F401
     append_load_on_create_dialect,
     get_load_on_create_dialects,
 )
+
+
+@_contextmanager
+def loc_tracebacks(*, max_depth=None, on_explicit_actn=OnExplicitAction.USE_EXPLICIT,
+                   current_loc_actn=CurrentLocAction.FALLBACK):
+    """Within this block, ops created without a location get one from the Python call stack
+    (at most `max_depth` frames): named file ranges chained as call sites. `on_explicit_actn`
+    says whether an explicit `loc=` still wins; `current_loc_actn` whether the current name
+    location wraps the result."""
+    was_enabled = _globals.loc_tracebacks_enabled()
+    old_limit = _globals.loc_tracebacks_frame_limit()
+    old_explicit = _globals.traceback_action_on_explicit_loc()
+    old_current = _globals.traceback_action_on_current_loc()
+    try:
+        _globals.set_loc_tracebacks_frame_limit(old_limit if max_depth is None else max_depth)
+        _globals.set_traceback_action_on_explicit_loc(on_explicit_actn)
+        _globals.set_traceback_action_on_current_loc(current_loc_actn)
+        _globals.set_loc_tracebacks_enabled(True)
+        yield
+    finally:
+        _globals.set_loc_tracebacks_enabled(was_enabled)
+        _globals.set_loc_tracebacks_frame_limit(old_limit)
+        _globals.set_traceback_action_on_explicit_loc(old_explicit)
+        _globals.set_traceback_action_on_current_loc(old_current)
 
 
 def get_parent_of_type(op, op_class):

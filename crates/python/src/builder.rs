@@ -167,7 +167,7 @@ pub fn build(
         Some(l) if !l.is_none() => Some(l.cast::<crate::location::PyLocation>().map_err(PyErr::from)?.clone().unbind()),
         _ => None,
     };
-    let loc = crate::location::resolve_loc(py, loc)?;
+    let loc = crate::location::resolve_loc(py, crate::globals::op_location(py, loc)?)?;
     let ctx_obj = loc.get().context.clone_ref(py);
     let ctx = ctx_obj.get().core();
 

@@ -104,7 +104,7 @@ pub fn _ods_build(
 ) -> PyResult<Py<PyAny>> {
     let spec = spec_of(spec)?;
     let loc = if loc.is_none() { None } else { Some(loc.cast::<crate::location::PyLocation>().map_err(PyErr::from)?.clone().unbind()) };
-    let loc = crate::location::resolve_loc(py, loc)?;
+    let loc = crate::location::resolve_loc(py, crate::globals::op_location(py, loc)?)?;
     let ctx_obj = loc.get().context.clone_ref(py);
     let ctx = ctx_obj.get().core();
 

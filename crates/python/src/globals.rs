@@ -24,6 +24,63 @@ struct Registry {
 
 static REGISTRY: Mutex<Option<Registry>> = Mutex::new(None);
 
+/// `loc_tracebacks()` state: whether ops created without a location get one from the Python
+/// call stack, how many frames, the two policies (as enum members), and the files whose
+/// frames are skipped (generated op modules register themselves) or kept.
+struct Tracebacks {
+    enabled: bool,
+    frame_limit: usize,
+    on_explicit: Option<Py<PyAny>>,
+    on_current: Option<Py<PyAny>>,
+    excluded: FxHashSet<String>,
+    included: FxHashSet<String>,
+}
+
+static TRACEBACKS: Mutex<Tracebacks> = Mutex::new(Tracebacks {
+    enabled: false,
+    frame_limit: 10,
+    on_explicit: None,
+    on_current: None,
+    excluded: FxHashSet::with_hasher(rustc_hash::FxBuildHasher),
+    included: FxHashSet::with_hasher(rustc_hash::FxBuildHasher),
+});
+static TRACEBACKS_ON: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn action(py: Python<'_>, stored: &Option<Py<PyAny>>, enum_name: &str, default: &str) -> PyResult<Py<PyAny>> {
+    match stored {
+        Some(a) => Ok(a.clone_ref(py)),
+        None => crate::prelude_attr(py, enum_name)?.getattr(py, default),
+    }
+}
+
+/// The location for an op being created: `explicit` unless `loc_tracebacks()` is on, in which
+/// case the Python call stack decides (see `_traceback_location` in prelude.py).
+pub fn op_location(py: Python<'_>, explicit: Option<Py<crate::location::PyLocation>>) -> PyResult<Option<Py<crate::location::PyLocation>>> {
+    if !TRACEBACKS_ON.load(std::sync::atomic::Ordering::Relaxed) {
+        return Ok(explicit);
+    }
+    let (limit, on_explicit, on_current, excluded, included) = {
+        let t = TRACEBACKS.lock();
+        (
+            t.frame_limit,
+            action(py, &t.on_explicit, "OnExplicitAction", "USE_EXPLICIT")?,
+            action(py, &t.on_current, "CurrentLocAction", "FALLBACK")?,
+            t.excluded.iter().cloned().collect::<Vec<_>>(),
+            t.included.iter().cloned().collect::<Vec<_>>(),
+        )
+    };
+    let use_traceback = on_explicit.getattr(py, "name")?.extract::<String>(py)? == "USE_TRACEBACK";
+    let wrap = on_current.getattr(py, "name")?.extract::<String>(py)? == "NAMELOC_WRAP";
+    let excluded = pyo3::types::PyFrozenSet::new(py, excluded.iter())?;
+    let included = pyo3::types::PyFrozenSet::new(py, included.iter())?;
+    let f = crate::prelude_attr(py, "_traceback_location")?;
+    let loc = f.call1(py, (explicit, limit, use_traceback, wrap, excluded, included))?;
+    if loc.is_none(py) {
+        return Ok(None);
+    }
+    Ok(Some(loc.bind(py).cast::<crate::location::PyLocation>().map_err(PyErr::from)?.clone().unbind()))
+}
+
 /// Whether any type / value caster was ever registered (lets the common case skip the lookup).
 static HAS_TYPE_CASTERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 static HAS_VALUE_CASTERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
@@ -180,8 +237,39 @@ impl PyGlobals {
             r.missing.clear();
         })
     }
-    /// Tracebacks-based locations are not implemented; generated modules call this at import.
-    fn register_traceback_file_exclusion(&self, _filename: &str) {}
+    /// Frames of `filename` are left out of traceback locations (generated op modules).
+    fn register_traceback_file_exclusion(&self, filename: String) {
+        TRACEBACKS.lock().excluded.insert(filename);
+    }
+    /// Frames of `filename` are kept in traceback locations even if excluded.
+    fn register_traceback_file_inclusion(&self, filename: String) {
+        TRACEBACKS.lock().included.insert(filename);
+    }
+    fn loc_tracebacks_enabled(&self) -> bool {
+        TRACEBACKS.lock().enabled
+    }
+    fn set_loc_tracebacks_enabled(&self, value: bool) {
+        TRACEBACKS.lock().enabled = value;
+        TRACEBACKS_ON.store(value, std::sync::atomic::Ordering::Relaxed);
+    }
+    fn loc_tracebacks_frame_limit(&self) -> usize {
+        TRACEBACKS.lock().frame_limit
+    }
+    fn set_loc_tracebacks_frame_limit(&self, value: usize) {
+        TRACEBACKS.lock().frame_limit = value;
+    }
+    fn traceback_action_on_explicit_loc(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        action(py, &TRACEBACKS.lock().on_explicit, "OnExplicitAction", "USE_EXPLICIT")
+    }
+    fn set_traceback_action_on_explicit_loc(&self, value: Py<PyAny>) {
+        TRACEBACKS.lock().on_explicit = Some(value);
+    }
+    fn traceback_action_on_current_loc(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        action(py, &TRACEBACKS.lock().on_current, "CurrentLocAction", "FALLBACK")
+    }
+    fn set_traceback_action_on_current_loc(&self, value: Py<PyAny>) {
+        TRACEBACKS.lock().on_current = Some(value);
+    }
 
     fn _check_dialect_module_loaded(&self, py: Python<'_>, dialect_namespace: &str) -> bool {
         ensure_loaded(py, dialect_namespace, true)

@@ -120,6 +120,8 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
         "NoTerminatorTrait",
         "IsIsolatedFromAboveTrait",
         "ShapedTypeComponents",
+        "OnExplicitAction",
+        "CurrentLocAction",
     ] {
         all.append(name)?;
     }

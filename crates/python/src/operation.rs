@@ -743,7 +743,7 @@ pub fn create_op(
     loc: Option<Py<PyLocation>>,
     ip: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Py<PyAny>> {
-    let loc = resolve_loc(py, loc)?;
+    let loc = resolve_loc(py, crate::globals::op_location(py, loc)?)?;
     let context = loc.get().context.clone_ref(py);
     let ctx = context.get().core();
     let mut state = OperationState::new(ctx.op_name(name), loc.get().loc);

@@ -143,3 +143,48 @@ def _register_sequences():
 
 
 _register_sequences()
+
+
+class OnExplicitAction(_enum.Enum):
+    USE_EXPLICIT = 0
+    USE_TRACEBACK = 1
+
+
+class CurrentLocAction(_enum.Enum):
+    FALLBACK = 0
+    NAMELOC_WRAP = 1
+
+
+def _traceback_location(explicit, limit, use_traceback, nameloc_wrap, excluded, included):
+    """The location of an op being created with `loc_tracebacks()` enabled: the Python call
+    stack (innermost first, at most `limit` frames, skipping the registered excluded files) as
+    call-site locations of named file ranges. Called by the native builders."""
+    import sys
+
+    if explicit is not None and not use_traceback:
+        return explicit
+    context = Context.current
+    located = []
+    frame = sys._getframe(1)
+    while frame is not None and len(located) < limit:
+        code = frame.f_code
+        name = code.co_filename
+        if name in included or name not in excluded:
+            line, end_line, col, end_col = frame.f_lineno, frame.f_lineno, 0, 0
+            positions = getattr(code, "co_positions", None)
+            if positions is not None and frame.f_lasti >= 0:
+                pos = list(positions())[frame.f_lasti // 2]
+                if pos[0] is not None:
+                    line, end_line = pos[0], pos[1] if pos[1] is not None else pos[0]
+                    col, end_col = pos[2] or 0, pos[3] or 0
+            file_loc = Location.file(name, line, col, end_line, end_col, context=context)
+            qualname = getattr(code, "co_qualname", code.co_name)
+            located.append(Location.name(qualname, childLoc=file_loc, context=context))
+        frame = frame.f_back
+    if not located:
+        return explicit if explicit is not None else Location.current
+    loc = located[0] if len(located) == 1 else Location.callsite(located[0], located[1:], context=context)
+    current = Location.current
+    if nameloc_wrap and current is not None and isinstance(current, NameLoc):
+        loc = Location.name(current.name_str, childLoc=loc, context=context)
+    return loc

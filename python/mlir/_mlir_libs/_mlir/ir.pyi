@@ -468,6 +468,10 @@ class Context:
     def load_all_available_dialects(self) -> Any: ...
     def set_thread_pool(self, pool: Any) -> Any: ...
 
+class CurrentLocAction(enum.Enum):
+    FALLBACK = 0
+    NAMELOC_WRAP = 1
+
 class DenseBoolArrayAttr(Attribute):
     def __init__(self, cast_from_attr: Attribute) -> None: ...
     def __add__(self, value: Any) -> Any: ...
@@ -1147,6 +1151,10 @@ class NoneType(Type):
     def isinstance(other: object) -> bool: ...
     static_typeid: ClassVar[TypeID]
     type_name: ClassVar[str]
+
+class OnExplicitAction(enum.Enum):
+    USE_EXPLICIT = 0
+    USE_TRACEBACK = 1
 
 class OpAdaptor:
     def __init__(self, operands: Sequence[Value] | None, attributes: dict[str, Attribute] | None) -> None: ...
