@@ -239,11 +239,16 @@ impl PyGlobals {
     }
     /// Frames of `filename` are left out of traceback locations (generated op modules).
     fn register_traceback_file_exclusion(&self, filename: String) {
-        TRACEBACKS.lock().excluded.insert(filename);
+        let mut t = TRACEBACKS.lock();
+        t.included.remove(&filename);
+        t.excluded.insert(filename);
     }
-    /// Frames of `filename` are kept in traceback locations even if excluded.
+    /// Frames of `filename` are kept in traceback locations (undoes an exclusion; the last
+    /// registration of a file wins).
     fn register_traceback_file_inclusion(&self, filename: String) {
-        TRACEBACKS.lock().included.insert(filename);
+        let mut t = TRACEBACKS.lock();
+        t.excluded.remove(&filename);
+        t.included.insert(filename);
     }
     fn loc_tracebacks_enabled(&self) -> bool {
         TRACEBACKS.lock().enabled

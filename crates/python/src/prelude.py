@@ -182,7 +182,10 @@ def _traceback_location(explicit, limit, use_traceback, nameloc_wrap, excluded, 
             located.append(Location.name(qualname, childLoc=file_loc, context=context))
         frame = frame.f_back
     if not located:
-        return explicit if explicit is not None else Location.current
+        if explicit is not None:
+            return explicit
+        current = Location.current
+        return current if current is not None else Location.unknown(context=context)
     loc = located[0] if len(located) == 1 else Location.callsite(located[0], located[1:], context=context)
     current = Location.current
     if nameloc_wrap and current is not None and isinstance(current, NameLoc):
