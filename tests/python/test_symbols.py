@@ -86,3 +86,10 @@ def test_thread_pool():
     ctx = Context(thread_pool=tp)
     assert ctx.get_num_threads() == tp.get_max_concurrency()
     assert ctx._mlir_thread_pool_ptr() == tp._mlir_thread_pool_ptr()
+
+
+def test_typeid_and_registry_capsules():
+    tid = F32Type.static_typeid
+    assert TypeID._CAPICreate(tid._CAPIPtr) is tid
+    registry = DialectRegistry()
+    assert DialectRegistry._CAPICreate(registry._CAPIPtr) is registry

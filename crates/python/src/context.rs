@@ -251,7 +251,7 @@ impl CurrentDescriptor {
 
 /// `DialectRegistry`: every dialect is always registered, so this is an empty token that the
 /// upstream API passes around.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "DialectRegistry", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "DialectRegistry", frozen, weakref)]
 pub struct PyDialectRegistry;
 
 #[pymethods]
@@ -259,6 +259,14 @@ impl PyDialectRegistry {
     #[new]
     fn new() -> Self {
         PyDialectRegistry
+    }
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.ir.DialectRegistry._CAPIPtr", slf.as_any())
+    }
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.ir.DialectRegistry._CAPIPtr")
     }
 }
 

@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 
 use mlir_ir::{AttrKind, TypeKind};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "TypeID", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "TypeID", frozen, weakref)]
 #[derive(Clone)]
 pub struct PyTypeID {
     pub id: u64,
@@ -67,5 +67,13 @@ impl PyTypeID {
     }
     fn __hash__(&self) -> u64 {
         self.id
+    }
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.ir.TypeID._CAPIPtr", slf.as_any())
+    }
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.ir.TypeID._CAPIPtr")
     }
 }
