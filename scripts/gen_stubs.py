@@ -183,7 +183,6 @@ def params_of(obj, kind):
         return "(self, *args: Any, **kwargs: Any)" if kind != "static" else "(*args: Any, **kwargs: Any)"
     try:
         if isinstance(obj, type):
-            parsed = inspect.Signature.from_callable(lambda *a, **k: None)
             text = obj.__text_signature__
             parsed = inspect.signature(eval("lambda " + text[1:-1] + ": None")) if text else None
         else:
@@ -245,18 +244,16 @@ def stub_class(name, cls, module):
             continue
         ret = RESULTS.get(attr, "Any")
         if attr in SELF_RESULTS and (isinstance(raw, staticmethod) or type(raw).__name__ == "builtin_function_or_method"):
-            ret = name if name not in ("Location",) or attr not in ("name",) else name
-        if attr == "parse" and name in ("Type", "Attribute"):
             ret = name
-        if attr == "parse" and name in ("Module",):
-            ret = "Module"
+        if attr == "parse" and name in ("Type", "Attribute", "Module"):
+            ret = name
         if isinstance(raw, staticmethod):
             body += ["    @staticmethod", f"    def {attr}{params_of(raw.__func__, 'static')} -> {ret}: ..."]
         elif isinstance(raw, classmethod):
             body += ["    @classmethod", f"    def {attr}{params_of(raw.__func__, 'class')} -> {ret}: ..."]
         elif type(raw).__name__ in ("getset_descriptor", "property", "member_descriptor"):
             body += ["    @property", f"    def {attr}(self) -> {ret}: ..."]
-            if (name, attr) in SETTABLE or (any((b.__name__, attr) in SETTABLE for b in cls.__mro__)):
+            if any((b.__name__, attr) in SETTABLE for b in cls.__mro__):
                 body += [f"    @{attr}.setter", f"    def {attr}(self, value: {ret}) -> None: ..."]
         elif type(raw).__name__ in ("builtin_function_or_method",):
             body += ["    @staticmethod", f"    def {attr}{params_of(raw, 'static')} -> {ret}: ..."]

@@ -71,11 +71,6 @@ fn new_block(ir: &mut mlir_ir::Ir, specs: &[(Type, Location)]) -> BlockId {
     b
 }
 
-/// The block's last op, whose successors are the block's (upstream's `Block::getSuccessors`).
-fn might_be_terminator(ir: &mlir_ir::Ir, b: BlockId) -> Option<mlir_ir::OpId> {
-    ir.last_op(b)
-}
-
 #[pymethods]
 impl PyRegion {
     #[getter]
@@ -198,7 +193,8 @@ impl PyBlock {
     #[getter]
     fn successors(&self, py: Python<'_>) -> PyResult<crate::iters::BlockSuccessors> {
         let succ = self.with(py, |ir, b| {
-            Ok(match might_be_terminator(ir, b) {
+            // The last op's successors are the block's (upstream's `Block::getSuccessors`).
+            Ok(match ir.last_op(b) {
                 Some(t) => ir.successors(t).collect::<Vec<_>>(),
                 None => Vec::new(),
             })
@@ -216,7 +212,7 @@ impl PyBlock {
             let mut out = Vec::new();
             if let Some(r) = ir.parent_region_of_block(me) {
                 for b in ir.region_blocks(r) {
-                    if let Some(t) = might_be_terminator(ir, b) {
+                    if let Some(t) = ir.last_op(b) {
                         for s in ir.successors(t) {
                             if s == me {
                                 out.push(b);

@@ -14,7 +14,6 @@ use pyo3::types::{PyDict, PyTuple};
 
 use mlir_ir::{AttrKind, Attribute, Signedness, Type, Value};
 
-use crate::handle::OpRef;
 
 /// Flattens `items` by `spec` into a list, returning the segment sizes when a spec is given.
 fn flatten<T>(
@@ -245,7 +244,7 @@ pub fn build(
 
 /// Operand types grouped by the definition's operands: by the segment sizes when given, else
 /// with the one variable-length group (if any) taking what the single operands leave.
-fn group_operands(def: &mlir_ods::OpDef, types: Vec<Type>, sizes: Option<&[i32]>) -> Vec<Vec<Type>> {
+pub(crate) fn group_operands(def: &mlir_ods::OpDef, types: Vec<Type>, sizes: Option<&[i32]>) -> Vec<Vec<Type>> {
     let mut it = types.into_iter();
     match sizes {
         Some(sizes) => sizes.iter().map(|&n| it.by_ref().take(n.max(0) as usize).collect()).collect(),
@@ -431,8 +430,4 @@ impl PyOpAdaptor {
     fn attributes(&self, py: Python<'_>) -> Py<PyAny> {
         self.attributes.clone_ref(py)
     }
-}
-
-pub fn opview_handle(obj: &Bound<'_, PyAny>) -> PyResult<OpRef> {
-    crate::operation::op_arg(obj)
 }

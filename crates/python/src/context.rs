@@ -4,7 +4,7 @@
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use pyo3::exceptions::{PyAttributeError, PyIndexError, PyValueError};
+use pyo3::exceptions::{PyAttributeError, PyIndexError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::diag::PyDiagnosticHandler;
@@ -62,8 +62,6 @@ pub fn resolve(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<Py<Py
         }),
     }
 }
-
-use pyo3::exceptions::PyRuntimeError;
 
 #[pymethods]
 impl PyContext {

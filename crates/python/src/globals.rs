@@ -180,7 +180,6 @@ pub fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: boo
             )));
         }
         with(|r| r.op_classes.insert(name, cls.clone().unbind()));
-        let _ = py;
         Ok(cls.unbind())
     })?;
     Ok(f.into_any().unbind())
@@ -279,8 +278,7 @@ impl PyGlobals {
     fn _check_dialect_module_loaded(&self, py: Python<'_>, dialect_namespace: &str) -> bool {
         ensure_loaded(py, dialect_namespace, true)
     }
-    fn _register_dialect_impl(&self, py: Python<'_>, dialect_namespace: String, dialect_class: Py<PyAny>) {
-        let _ = py;
+    fn _register_dialect_impl(&self, dialect_namespace: String, dialect_class: Py<PyAny>) {
         with(|r| r.dialect_classes.insert(dialect_namespace, dialect_class));
     }
     #[pyo3(signature = (operation_name, operation_class, *, replace=false))]

@@ -104,25 +104,10 @@ pub fn _infer_result_types<'py>(
         let mut it = types.into_iter();
         groups.iter().map(|g| it.by_ref().take(g.len()).collect()).collect()
     } else {
-        regroup(&def, types)
+        crate::builder::group_operands(&def, types, None)
     };
     let result = mlir_ods::infer::infer_result_types(ctx, &def, &grouped, &attrs).map_err(PyValueError::new_err)?;
     crate::types::list_of(py, &ctx_obj, &result)
-}
-
-/// Splits a flat operand type list into the definition's groups (at most one variable-length
-/// group, which takes what the single groups leave).
-fn regroup(def: &mlir_ods::OpDef, types: Vec<Type>) -> Vec<Vec<Type>> {
-    let fixed = def.operands.iter().filter(|o| o.arity == mlir_ods::Arity::Single).count();
-    let spare = types.len().saturating_sub(fixed);
-    let mut it = types.into_iter();
-    def.operands
-        .iter()
-        .map(|o| {
-            let n = if o.arity == mlir_ods::Arity::Single { 1 } else { spare };
-            it.by_ref().take(n).collect()
-        })
-        .collect()
 }
 
 /// Adds the function to the native module.

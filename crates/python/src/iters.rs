@@ -74,12 +74,8 @@ macro_rules! sequence_class {
                     .map_err(|_| PyIndexError::new_err(concat!($name, " index out of range")))?;
                 Ok(self.items[i].clone_ref(py))
             }
-            fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-                let list = PyList::new(py, self.items.iter().map(|i| i.clone_ref(py)))?;
-                for o in other.try_iter()? {
-                    list.append(o?)?;
-                }
-                Ok(list.into_any().unbind())
+            fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+                crate::lists::concat(slf.as_any(), other)
             }
             fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
                 let mine = PyList::new(py, self.items.iter().map(|i| i.clone_ref(py)))?;

@@ -68,6 +68,18 @@ fn list_or_one<'py>(py: Python<'py>, sel: Sel, mut f: impl FnMut(usize) -> PyRes
     }
 }
 
+/// `seq + other` for the list views: a new list of `seq`'s items then `other`'s.
+pub fn concat(seq: &Bound<'_, PyAny>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let list = PyList::empty(seq.py());
+    for v in seq.try_iter()? {
+        list.append(v?)?;
+    }
+    for o in other.try_iter()? {
+        list.append(o?)?;
+    }
+    Ok(list.into_any().unbind())
+}
+
 fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
     Ok(PyList::new(py, items)?.try_iter()?.into_any().unbind())
 }
@@ -215,12 +227,8 @@ impl PyBlockArgumentList {
         let items = self.args(py)?.into_iter().map(|v| crate::value::wrap(py, &self.context, v)).collect::<PyResult<Vec<_>>>()?;
         iter_of(py, items)
     }
-    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let mine = PyList::new(py, self.args(py)?.into_iter().map(|v| crate::value::wrap(py, &self.context, v)).collect::<PyResult<Vec<_>>>()?)?;
-        for o in other.try_iter()? {
-            mine.append(o?)?;
-        }
-        Ok(mine.into_any().unbind())
+    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        concat(slf.as_any(), other)
     }
     #[getter]
     fn types(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -256,7 +264,7 @@ impl PyOpOperandList {
         let v = value.v;
         self.op.with(py, |ir, id| {
             crate::handle::check_value(ir, v)?;
-            let i = index_of(index, ir.num_operands(id), "attempt to access out of bounds operand")?;
+            let i = crate::lists::index(index, ir.num_operands(id), "attempt to access out of bounds operand")?;
             ir.set_operand(id, i, v);
             Ok(())
         })
@@ -266,21 +274,11 @@ impl PyOpOperandList {
         let items = vals.into_iter().map(|v| crate::value::wrap(py, &self.op.context, v)).collect::<PyResult<Vec<_>>>()?;
         iter_of(py, items)
     }
-    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let list = PyList::empty(py);
-        for v in self.__iter__(py)?.bind(py).try_iter()? {
-            list.append(v?)?;
-        }
-        for o in other.try_iter()? {
-            list.append(o?)?;
-        }
-        Ok(list.into_any().unbind())
+    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        concat(slf.as_any(), other)
     }
 }
 
-fn index_of(i: isize, len: usize, message: &str) -> PyResult<usize> {
-    index(i, len, message)
-}
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResultList", frozen)]
 pub struct PyOpResultList {
@@ -307,15 +305,8 @@ impl PyOpResultList {
         let items = vals.into_iter().map(|v| crate::value::wrap(py, &self.op.context, v)).collect::<PyResult<Vec<_>>>()?;
         iter_of(py, items)
     }
-    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let list = PyList::empty(py);
-        for v in self.__iter__(py)?.bind(py).try_iter()? {
-            list.append(v?)?;
-        }
-        for o in other.try_iter()? {
-            list.append(o?)?;
-        }
-        Ok(list.into_any().unbind())
+    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        concat(slf.as_any(), other)
     }
     #[getter]
     fn types(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -353,16 +344,8 @@ impl PyRegionSequence {
         iter_of(py, items)
     }
 
-    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let list = PyList::empty(py);
-        let n = self.__len__(py)?;
-        for i in 0..n {
-            list.append(self.__getitem__(py, &(i as isize).into_pyobject(py)?.into_any())?)?;
-        }
-        for o in other.try_iter()? {
-            list.append(o?)?;
-        }
-        Ok(list.into_any().unbind())
+    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        concat(slf.as_any(), other)
     }
 }
 
@@ -385,22 +368,14 @@ impl PyOpSuccessors {
         let b = block.id;
         self.op.with(py, |ir, id| {
             check_block(ir, b)?;
-            let i = index_of(index, ir.num_successors(id), "attempt to access out of bounds successor")?;
+            let i = crate::lists::index(index, ir.num_successors(id), "attempt to access out of bounds successor")?;
             ir.set_successor(id, i, b);
             Ok(())
         })
     }
 
-    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let list = PyList::empty(py);
-        let n = self.__len__(py)?;
-        for i in 0..n {
-            list.append(self.__getitem__(py, &(i as isize).into_pyobject(py)?.into_any())?)?;
-        }
-        for o in other.try_iter()? {
-            list.append(o?)?;
-        }
-        Ok(list.into_any().unbind())
+    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        concat(slf.as_any(), other)
     }
 }
 

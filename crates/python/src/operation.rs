@@ -13,7 +13,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 
 use mlir_ir::print::PrintFlags;
-use mlir_ir::{OpId, OperationState, Traits, WalkOrder, WalkResult};
+use mlir_ir::{Ir, OpId, OperationState, Traits, WalkOrder, WalkResult};
 
 use crate::block::{PyBlock, PyRegion};
 use crate::context::{resolve, PyContext};
@@ -542,6 +542,7 @@ impl PyOperationBase {
             Some(c) if !c.is_none() => Some(c.getattr("OPERATION_NAME")?.extract()?),
             _ => None,
         };
+        op.with(py, |_, _| Ok(()))?;
         let walk_result = crate::prelude_attr(py, "WalkResult")?;
         let advance = walk_result.getattr(py, "ADVANCE")?;
         let skip = walk_result.getattr(py, "SKIP")?;
@@ -580,37 +581,44 @@ fn walk_op(
     filter: &Option<String>,
     f: &mut dyn FnMut(Python<'_>, OpId) -> PyResult<WalkResult>,
 ) -> PyResult<bool> {
-    let matches = |id: OpId| -> PyResult<bool> {
-        match filter {
-            None => Ok(true),
-            Some(n) => with_ir(py, context, |ir| Ok(ir.is_live_op(id) && ir.name_str(id) == n)),
+    // One look per visit: is the op still alive (the callback may have erased it), does it
+    // pass the filter, and (post-order: before the callback) its regions.
+    let look = |ir: &Ir| -> Option<(bool, Vec<mlir_ir::RegionId>)> {
+        if !ir.is_live_op(root) {
+            return None;
         }
+        let matches = filter.as_ref().is_none_or(|n| ir.name_str(root) == n);
+        Some((matches, ir.regions(root).collect()))
     };
-    if order == WalkOrder::PreOrder && matches(root)? {
+    let Some((matches, mut regions)) = with_ir(py, context, |ir| Ok(look(ir)))? else { return Ok(true) };
+    if order == WalkOrder::PreOrder && matches {
         match f(py, root)? {
             WalkResult::Interrupt => return Ok(false),
             WalkResult::Skip => return Ok(true),
             WalkResult::Advance => {}
         }
+        // The regions as the callback left them.
+        match with_ir(py, context, |ir| Ok(look(ir)))? {
+            Some((_, r)) => regions = r,
+            None => return Ok(true),
+        }
     }
     // Children: snapshot each block's ops before visiting (so the callback may erase them).
-    let regions: Vec<mlir_ir::RegionId> = with_ir(py, context, |ir| Ok(if ir.is_live_op(root) { ir.regions(root).collect() } else { Vec::new() }))?;
     for r in regions {
         let blocks: Vec<mlir_ir::BlockId> =
             with_ir(py, context, |ir| Ok(if ir.is_live_region(r) { ir.region_blocks(r).collect() } else { Vec::new() }))?;
         for b in blocks {
             let ops: Vec<OpId> = with_ir(py, context, |ir| Ok(if ir.is_live_block(b) { ir.block_ops(b).collect() } else { Vec::new() }))?;
             for o in ops {
-                let live = with_ir(py, context, |ir| Ok(ir.is_live_op(o)))?;
-                if live && !walk_op(py, context, o, order, filter, f)? {
+                if !walk_op(py, context, o, order, filter, f)? {
                     return Ok(false);
                 }
             }
         }
     }
     if order == WalkOrder::PostOrder {
-        let live = with_ir(py, context, |ir| Ok(ir.is_live_op(root)))?;
-        if live && matches(root)? {
+        let still = with_ir(py, context, |ir| Ok(ir.is_live_op(root) && filter.as_ref().is_none_or(|n| ir.name_str(root) == n)))?;
+        if still {
             if let WalkResult::Interrupt = f(py, root)? {
                 return Ok(false);
             }

@@ -34,7 +34,6 @@ impl PyType {
 pub trait TypeClass: PyClass + Sized {
     fn init(base: PyType) -> PyClassInitializer<Self>;
     fn holds(kind: &TypeKind) -> bool;
-    const NAME: &'static str;
 }
 
 impl TypeClass for PyType {
@@ -44,7 +43,6 @@ impl TypeClass for PyType {
     fn holds(_: &TypeKind) -> bool {
         true
     }
-    const NAME: &'static str = "Type";
 }
 
 fn make<T: TypeClass>(py: Python<'_>, context: &Py<PyContext>, ty: Type) -> PyResult<Py<PyAny>> {
@@ -165,7 +163,6 @@ macro_rules! type_class {
             fn holds($k: &TypeKind) -> bool {
                 <$base as TypeClass>::holds($k) && $holds
             }
-            const NAME: &'static str = $name;
         }
 
         #[pymethods]
