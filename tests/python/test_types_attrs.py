@@ -22,6 +22,16 @@ def test_type_parse_print_and_downcast():
         assert str(NoneType.get()) == "none"
 
 
+def test_unsigned_fp8():
+    # f8E5M3FNU has no sign bit: 0x80 is +2.0 and only 0xFF is NaN.
+    with Context():
+        t = Float8E5M3FNUType.get()
+        assert str(t) == "f8E5M3FNU" and t.width == 8 and isinstance(Type.parse("f8E5M3FNU"), Float8E5M3FNUType)
+        assert FloatAttr(Attribute.parse("0x80 : f8E5M3FNU")).value == 2.0
+        assert str(Attribute.parse("0xFE : f8E5M3FNU")) == "1.146880e+05 : f8E5M3FNU"
+        assert str(Attribute.parse("0xFF : f8E5M3FNU")) == "0xFF : f8E5M3FNU"
+
+
 def test_cast_errors():
     with Context():
         with pytest.raises(ValueError, match=r"Cannot cast type to IntegerType \(from Type\(f32\)\)"):

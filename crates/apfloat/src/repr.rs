@@ -2,7 +2,7 @@
 //! conversions between it and raw bit encodings (`initFromAPInt` /
 //! `bitcastToAPInt`).
 
-use crate::semantics::{NanEncoding, NonFinite, Semantics};
+use crate::semantics::{NanEncoding, NonFinite, Params, Semantics};
 
 /// Category of a value (LLVM's `fltCategory`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +123,11 @@ pub(crate) fn canonical_zero(sem: Semantics, sign: bool) -> Unpacked {
     Unpacked::zero(sign)
 }
 
+/// Width of the sign field: 0 for the unsigned formats.
+fn sign_bits(p: Params) -> u32 {
+    u32::from(p.has_signed_repr)
+}
+
 /// Unpack a bit pattern (only the low `bit_width` bits of `bits` are used).
 pub(crate) fn decode(sem: Semantics, bits: u128) -> Unpacked {
     let bits = bits & sem.mask();
@@ -138,12 +143,12 @@ pub(crate) fn decode(sem: Semantics, bits: u128) -> Unpacked {
         Semantics::F80 => decode_f80(bits),
         _ => {
             let frac_bits = p.precision - 1;
-            let exp_bits = p.size_in_bits - 1 - frac_bits;
+            let exp_bits = p.size_in_bits - sign_bits(p) - frac_bits;
             let exp_mask = low_bits(exp_bits);
             let bias = 1 - p.min_exponent;
             let frac = bits & low_bits(frac_bits);
             let field = (bits >> frac_bits) & exp_mask;
-            let sign = (bits >> (p.size_in_bits - 1)) & 1 == 1;
+            let sign = p.has_signed_repr && (bits >> (p.size_in_bits - 1)) & 1 == 1;
             let unbiased = field as i32 - bias;
             let is_zero = field == 0 && frac == 0;
             if p.non_finite == NonFinite::Ieee754 && unbiased == p.max_exponent + 1 && frac == 0 {
@@ -219,7 +224,7 @@ pub(crate) fn encode(sem: Semantics, v: &Unpacked) -> u128 {
         }
         _ => {
             let frac_bits = p.precision - 1;
-            let exp_bits = p.size_in_bits - 1 - frac_bits;
+            let exp_bits = p.size_in_bits - sign_bits(p) - frac_bits;
             let exp_mask = low_bits(exp_bits);
             let bias = 1 - p.min_exponent;
             let v = match (v.category, p.non_finite) {

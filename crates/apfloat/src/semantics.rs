@@ -19,6 +19,7 @@ pub enum Semantics {
     F8E4M3B11FNUZ,
     F8E5M2,
     F8E5M2FNUZ,
+    F8E5M3FNU,
     F8E8M0FNU,
     BF16,
     F16,
@@ -46,7 +47,7 @@ pub(crate) enum NonFinite {
 pub(crate) enum NanEncoding {
     /// All-ones exponent with a non-zero significand.
     Ieee,
-    /// All-ones exponent and all-ones significand (F8E4M3FN, F8E8M0FNU).
+    /// All-ones exponent and all-ones significand (F8E4M3FN, F8E5M3FNU, F8E8M0FNU).
     AllOnes,
     /// The negative-zero bit pattern (the `FNUZ` formats).
     NegativeZero,
@@ -84,7 +85,7 @@ const fn with(p: Params, non_finite: NonFinite, nan_encoding: NanEncoding) -> Pa
 
 impl Semantics {
     /// Every supported format, in declaration order.
-    pub const ALL: [Semantics; 18] = [
+    pub const ALL: [Semantics; 19] = [
         Semantics::F4E2M1FN,
         Semantics::F6E2M3FN,
         Semantics::F6E3M2FN,
@@ -95,6 +96,7 @@ impl Semantics {
         Semantics::F8E4M3B11FNUZ,
         Semantics::F8E5M2,
         Semantics::F8E5M2FNUZ,
+        Semantics::F8E5M3FNU,
         Semantics::F8E8M0FNU,
         Semantics::BF16,
         Semantics::F16,
@@ -123,6 +125,12 @@ impl Semantics {
             Semantics::F8E4M3FN => with(ieee(8, -6, 4, 8), N::NanOnly, E::AllOnes),
             Semantics::F8E4M3FNUZ => with(ieee(7, -7, 4, 8), N::NanOnly, E::NegativeZero),
             Semantics::F8E4M3B11FNUZ => with(ieee(4, -10, 4, 8), N::NanOnly, E::NegativeZero),
+            // Unsigned: 5 exponent bits (bias 15) and 3 significand bits, the all-ones
+            // exponent holding finite values except the all-ones pattern, which is NaN.
+            Semantics::F8E5M3FNU => Params {
+                has_signed_repr: false,
+                ..with(ieee(16, -14, 4, 8), N::NanOnly, E::AllOnes)
+            },
             Semantics::F8E8M0FNU => Params {
                 has_zero: false,
                 has_signed_repr: false,
@@ -158,6 +166,7 @@ impl Semantics {
             Semantics::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
             Semantics::F8E5M2 => "f8E5M2",
             Semantics::F8E5M2FNUZ => "f8E5M2FNUZ",
+            Semantics::F8E5M3FNU => "f8E5M3FNU",
             Semantics::F8E8M0FNU => "f8E8M0FNU",
             Semantics::BF16 => "bf16",
             Semantics::F16 => "f16",
@@ -184,8 +193,8 @@ impl Semantics {
         self.params().non_finite != NonFinite::FiniteOnly
     }
 
-    /// Whether the format can represent negative values (false only for
-    /// F8E8M0FNU).
+    /// Whether the format can represent negative values (false for F8E5M3FNU
+    /// and F8E8M0FNU, which have no sign bit).
     pub fn has_signed_repr(self) -> bool {
         self.params().has_signed_repr
     }

@@ -24,6 +24,7 @@ pub(crate) fn float_kind(kw: &str) -> Option<FloatKind> {
         "f8E4M3B11FNUZ" => FloatKind::F8E4M3B11FNUZ,
         "f8E5M2" => FloatKind::F8E5M2,
         "f8E5M2FNUZ" => FloatKind::F8E5M2FNUZ,
+        "f8E5M3FNU" => FloatKind::F8E5M3FNU,
         "f8E8M0FNU" => FloatKind::F8E8M0FNU,
         _ => return None,
     })

@@ -270,6 +270,7 @@ float_classes!(
     (Float8E4M3B11FNUZType, "Float8E4M3B11FNUZType", F8E4M3B11FNUZ, "builtin.f8E4M3B11FNUZ"),
     (Float8E5M2Type, "Float8E5M2Type", F8E5M2, "builtin.f8E5M2"),
     (Float8E5M2FNUZType, "Float8E5M2FNUZType", F8E5M2FNUZ, "builtin.f8E5M2FNUZ"),
+    (Float8E5M3FNUType, "Float8E5M3FNUType", F8E5M3FNU, "builtin.f8E5M3FNU"),
     (Float8E8M0FNUType, "Float8E8M0FNUType", F8E8M0FNU, "builtin.f8E8M0FNU"),
 );
 
@@ -960,6 +961,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Float8E4M3B11FNUZType>()?;
     m.add_class::<Float8E5M2Type>()?;
     m.add_class::<Float8E5M2FNUZType>()?;
+    m.add_class::<Float8E5M3FNUType>()?;
     m.add_class::<Float8E8M0FNUType>()?;
     m.add_class::<ShapedType>()?;
     m.add_class::<VectorType>()?;

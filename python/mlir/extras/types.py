@@ -61,6 +61,7 @@ f8E3M4 = _float("Float8E3M4Type")
 f4E2M1FN = _float("Float4E2M1FNType")
 f6E2M3FN = _float("Float6E2M3FNType")
 f6E3M2FN = _float("Float6E3M2FNType")
+f8E5M3FNU = _float("Float8E5M3FNUType")
 f8E8M0FNU = _float("Float8E8M0FNUType")
 f8E5M3FNU = _float("Float8E5M3FNUType")
 

@@ -71,7 +71,7 @@ fn documented_examples() {
 
 #[test]
 fn semantics_table() {
-    let widths = [4, 6, 6, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 19, 32, 64, 80, 128];
+    let widths = [4, 6, 6, 8, 8, 8, 8, 8, 8, 8, 8, 8, 16, 16, 19, 32, 64, 80, 128];
     for (sem, width) in Semantics::ALL.into_iter().zip(widths) {
         assert_eq!(sem.bit_width(), width, "{sem:?}");
         assert_eq!(Semantics::from_mlir_type_name(sem.mlir_type_name()), Some(sem));
@@ -281,4 +281,21 @@ fn no_panics_on_arbitrary_input() {
         let _ = parse_decimal(sem, "9999999999999999999999999999e24000", true);
         let _ = print_mlir(sem, u128::MAX);
     }
+}
+
+#[test]
+fn unsigned_e5m3() {
+    use Semantics::*;
+    // No sign bit: all eight bits are exponent (5, bias 15) and fraction (3); only 0xFF is NaN.
+    assert!(!F8E5M3FNU.has_signed_repr() && F8E5M3FNU.has_zero() && !F8E5M3FNU.has_inf());
+    assert_eq!(to_f64(F8E5M3FNU, 0x80), 2.0);
+    assert_eq!(to_f64(F8E5M3FNU, 0x01), 2f64.powi(-17));
+    assert_eq!(to_f64(F8E5M3FNU, 0x08), 2f64.powi(-14));
+    assert_eq!(to_f64(F8E5M3FNU, 0xFE), 114688.0);
+    assert!(to_f64(F8E5M3FNU, 0xFF).is_nan() && !is_nan(F8E5M3FNU, 0xF8));
+    assert!(!is_negative(F8E5M3FNU, 0x80));
+    assert_eq!(from_f64(F8E5M3FNU, 1.5), (0x7C, true));
+    assert_eq!(from_f64(F8E5M3FNU, 3.0e9), (0xFF, false));
+    assert_eq!(from_f64(F8E5M3FNU, 1.0e-7), (0x00, false));
+    assert!(parse_decimal(F8E5M3FNU, "2.0", true).is_err());
 }

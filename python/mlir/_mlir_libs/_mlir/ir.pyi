@@ -857,6 +857,15 @@ class Float8E5M2Type(FloatType):
     static_typeid: ClassVar[TypeID]
     type_name: ClassVar[str]
 
+class Float8E5M3FNUType(FloatType):
+    def __init__(self, cast_from_type: Type) -> None: ...
+    @staticmethod
+    def get(context: Context | None = ...) -> Float8E5M3FNUType: ...
+    @staticmethod
+    def isinstance(other: object) -> bool: ...
+    static_typeid: ClassVar[TypeID]
+    type_name: ClassVar[str]
+
 class Float8E8M0FNUType(FloatType):
     def __init__(self, cast_from_type: Type) -> None: ...
     @staticmethod
