@@ -243,3 +243,45 @@ def test_create_with_type_inference():
         assert str(a.result.type) == "i32" and str(p.result.type) == "i1"
         with pytest.raises(MLIRError, match="does not support type inference"):
             Operation.create("arith.index_cast", operands=[c.result], infer_type=True)
+
+
+def test_structural_equivalence():
+    with Context() as ctx, Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        m = Module.parse(
+            """
+            %a = "t.a"() : () -> i32
+            %b = "t.b"() : () -> i32
+            %0 = "t.x"(%a) {d = 1} : (i32) -> i32 loc("p")
+            %1 = "t.x"(%a) {d = 1} : (i32) -> i32 loc("q")
+            %2 = "t.x"(%a) {d = 2} : (i32) -> i32 loc("p")
+            %3 = arith.addi %a, %b : i32 loc("p")
+            %4 = arith.addi %b, %a : i32 loc("p")
+            "t.r"() ({ ^bb0(%x: i32): "t.y"(%x) : (i32) -> () }) : () -> () loc("p")
+            "t.r"() ({ ^bb0(%x: i32): "t.y"(%x) : (i32) -> () }) : () -> () loc("p")
+            "t.r"() ({ ^bb0(%x: i32): "t.y"(%a) : (i32) -> () }) : () -> () loc("p")
+            """
+        )
+        ops = list(m.body.operations)
+        F = OperationEquivalenceFlags
+        # Locations count unless ignored; discardable attributes likewise.
+        assert not ops[2].is_structurally_equivalent(ops[3])
+        assert ops[2].is_structurally_equivalent(ops[3], F.IGNORE_LOCATIONS)
+        assert ops[2].structural_hash(F.IGNORE_LOCATIONS) == ops[3].structural_hash(F.IGNORE_LOCATIONS)
+        assert not ops[2].is_structurally_equivalent(ops[4])
+        assert ops[2].is_structurally_equivalent(ops[4], F.IGNORE_DISCARDABLE_ATTRS)
+        # Commutative operands compare as a set, unless told otherwise.
+        assert ops[5].is_structurally_equivalent(ops[6])
+        assert ops[5].structural_hash() == ops[6].structural_hash()
+        assert not ops[5].is_structurally_equivalent(ops[6], F.IGNORE_COMMUTATIVITY)
+        # Regions: block arguments correspond by position; outside values must be the same.
+        # (the nested ops sit on different lines, so their locations differ).
+        assert not ops[7].is_structurally_equivalent(ops[8])
+        assert ops[7].is_structurally_equivalent(ops[8].opview, F.IGNORE_LOCATIONS)
+        assert not ops[7].is_structurally_equivalent(ops[9], F.IGNORE_LOCATIONS)
+        assert ops[7].structural_hash() == ops[9].structural_hash()  # regions are not hashed
+        with pytest.raises(TypeError, match="OperationEquivalenceFlags"):
+            ops[0].structural_hash(1)
+        ops[3].erase()
+        with pytest.raises(RuntimeError, match="invalidated"):
+            ops[2].is_structurally_equivalent(ops[3])

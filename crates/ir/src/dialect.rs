@@ -30,6 +30,8 @@ impl Traits {
     pub const ZERO_OPERANDS: Traits = Traits(1 << 9);
     pub const ZERO_RESULTS: Traits = Traits(1 << 10);
     pub const ONE_REGION: Traits = Traits(1 << 11);
+    /// Operand order does not matter (structural equivalence compares them as a set).
+    pub const COMMUTATIVE: Traits = Traits(1 << 12);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)

@@ -14,6 +14,7 @@ pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod dialect;
+pub mod equivalence;
 pub mod ident;
 mod intern;
 pub mod print;

@@ -131,6 +131,7 @@ fn core_traits(def: &OpDef) -> Traits {
             Trait::Symbol => Traits::SYMBOL,
             Trait::AffineScope => Traits::AFFINE_SCOPE,
             Trait::AutomaticAllocationScope => Traits::AUTOMATIC_ALLOCATION_SCOPE,
+            Trait::Commutative => Traits::COMMUTATIVE,
             _ => Traits::default(),
         };
     }

@@ -84,8 +84,27 @@ impl PyDiagnostic {
     }
 }
 
+impl PyDiagnosticInfo {
+    /// A copy of `d` and its notes.
+    fn copy_of(py: Python<'_>, d: &PyDiagnostic) -> PyResult<Self> {
+        let notes = d.notes.iter().map(|n| Py::new(py, Self::copy_of(py, n.get())?)).collect::<PyResult<Vec<_>>>()?;
+        Ok(PyDiagnosticInfo {
+            severity: d.severity.clone_ref(py),
+            location: d.location.clone_ref(py),
+            message: d.message.clone(),
+            notes,
+        })
+    }
+}
+
 #[pymethods]
 impl PyDiagnosticInfo {
+    /// `DiagnosticInfo(diag)`: a copy of a handler's `Diagnostic` that outlives the handler.
+    #[new]
+    fn py_new(py: Python<'_>, diag: &Bound<'_, PyDiagnostic>) -> PyResult<Self> {
+        Self::copy_of(py, diag.get())
+    }
+
     #[getter]
     fn notes(&self, py: Python<'_>) -> Vec<Py<PyDiagnosticInfo>> {
         self.notes.iter().map(|n| n.clone_ref(py)).collect()

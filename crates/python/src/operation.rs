@@ -497,6 +497,29 @@ impl PyOperationBase {
         Self::opview(slf)
     }
 
+    /// A hash of the op's name, attributes, properties, result types, operands and location
+    /// (as `flags` allow); regions are not visited. Equivalent ops hash alike.
+    #[pyo3(signature = (flags=None))]
+    fn structural_hash(&self, py: Python<'_>, flags: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+        let flags = equivalence_flags(py, "structural_hash", flags)?;
+        self.op()?.with(py, |ir, id| Ok(mlir_ir::equivalence::structural_hash(ir, id, flags)))
+    }
+
+    /// Whether `other` is structurally equivalent to this op, regions included.
+    #[pyo3(signature = (other, flags=None))]
+    fn is_structurally_equivalent(&self, py: Python<'_>, other: &Bound<'_, PyAny>, flags: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
+        let flags = equivalence_flags(py, "is_structurally_equivalent", flags)?;
+        let other = op_arg(other)?;
+        let op = self.op()?;
+        if !op.context.is(&other.context) {
+            return Ok(false);
+        }
+        op.with(py, |ir, id| {
+            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
+            Ok(mlir_ir::equivalence::is_equivalent(ir, id, other.id, flags))
+        })
+    }
+
     fn is_before_in_block(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
         let other = op_arg(other)?;
         self.op()?.with(py, |ir, id| {
@@ -1048,6 +1071,22 @@ impl PyMlirModule {
 }
 
 /// Whether `op` has `trait_` (for `OpView.has_trait`-style checks by the dialect modules).
+/// An `OperationEquivalenceFlags` argument (absent means none). Plain ints are refused, as
+/// upstream's typed signature does.
+fn equivalence_flags(py: Python<'_>, method: &str, flags: Option<&Bound<'_, PyAny>>) -> PyResult<mlir_ir::equivalence::Flags> {
+    let Some(flags) = flags.filter(|f| !f.is_none()) else {
+        return Ok(mlir_ir::equivalence::Flags::NONE);
+    };
+    let cls = crate::prelude_attr(py, "OperationEquivalenceFlags")?;
+    if !flags.is_instance(cls.bind(py))? {
+        return Err(PyTypeError::new_err(format!(
+            "{method}(): flags must be an OperationEquivalenceFlags, got {}",
+            flags.get_type().name()?
+        )));
+    }
+    Ok(mlir_ir::equivalence::Flags(flags.extract::<u32>()?))
+}
+
 pub fn has_traits(ir: &mlir_ir::Ir, op: OpId, t: Traits) -> bool {
     ir.traits(op).contains(t)
 }
