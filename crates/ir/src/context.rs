@@ -74,6 +74,8 @@ pub(crate) struct ContextInner {
     next_distinct: AtomicU64,
     /// Printing flags that apply when none are given (upstream's `--mlir-print-*` options).
     default_print_flags: RwLock<crate::print::PrintFlags>,
+    /// The optimization remark engine, when enabled (see `remark`).
+    remarks: Mutex<Option<crate::remark::RemarkEngine>>,
 }
 
 /// The hash of an attribute. File locations hash so that nearby source positions land in
@@ -134,6 +136,7 @@ impl Context {
                 default_print_flags: RwLock::new(crate::print::PrintFlags::default()),
                 next_distinct: AtomicU64::new(0),
                 print_op_on_diagnostic: AtomicBool::new(true),
+                remarks: Mutex::new(None),
             }),
         };
         let common = Common {
@@ -421,6 +424,10 @@ impl Context {
 
     pub fn resource(&self, handle: Ident) -> Option<Arc<[u8]>> {
         self.inner.resources.lock().get(&handle).cloned()
+    }
+
+    pub(crate) fn remark_slot(&self) -> &Mutex<Option<crate::remark::RemarkEngine>> {
+        &self.inner.remarks
     }
 
     // ----- diagnostics -----

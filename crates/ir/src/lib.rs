@@ -18,6 +18,7 @@ pub mod equivalence;
 pub mod ident;
 mod intern;
 pub mod print;
+pub mod remark;
 pub mod store;
 pub mod symbol;
 pub mod types;
