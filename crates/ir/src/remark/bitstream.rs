@@ -1,5 +1,5 @@
 //! Remarks in LLVM's remark bitstream container, as LLVM's `BitstreamRemarkSerializer` writes
-//! it (and LLVM's remark tools read it):
+//! it (and LLVM's remark tools read it); a container without remarks is empty. Otherwise:
 //!
 //! - the magic `RMRK`;
 //! - a BLOCKINFO block naming the Meta (8) and Remark (9) blocks and their records and
@@ -189,11 +189,17 @@ pub(super) struct RemarkWriter {
     w: BitWriter,
     strings: Vec<String>,
     index: HashMap<String, u64>,
+    /// Whether the preamble is written (on the first remark: a file without remarks stays
+    /// empty, as LLVM's).
+    started: bool,
 }
 
 impl RemarkWriter {
     pub(super) fn new() -> Self {
-        let mut w = BitWriter::new();
+        RemarkWriter { w: BitWriter::new(), strings: Vec::new(), index: HashMap::new(), started: false }
+    }
+
+    fn preamble(w: &mut BitWriter) {
         for b in *b"RMRK" {
             w.emit(b as u64, 8);
         }
@@ -209,26 +215,26 @@ impl RemarkWriter {
             w.unabbreviated(3, &ops);
         };
         w.unabbreviated(1, &[META_BLOCK]);
-        name(&mut w, 2, "Meta");
-        record_name(&mut w, META_CONTAINER_INFO, "Container info");
+        name(w, 2, "Meta");
+        record_name(w, META_CONTAINER_INFO, "Container info");
         w.unabbreviated(1, &[META_BLOCK]);
         w.define_abbrev(&CONTAINER_INFO);
-        record_name(&mut w, META_REMARK_VERSION, "Remark version");
+        record_name(w, META_REMARK_VERSION, "Remark version");
         w.define_abbrev(&REMARK_VERSION);
-        record_name(&mut w, META_STRTAB, "String table");
+        record_name(w, META_STRTAB, "String table");
         w.define_abbrev(&STRTAB);
         w.unabbreviated(1, &[REMARK_BLOCK]);
-        name(&mut w, 2, "Remark");
-        record_name(&mut w, REMARK_HEADER, "Remark header");
+        name(w, 2, "Remark");
+        record_name(w, REMARK_HEADER, "Remark header");
         w.unabbreviated(1, &[REMARK_BLOCK]);
         w.define_abbrev(&HEADER);
-        record_name(&mut w, REMARK_DEBUG_LOC, "Remark debug location");
+        record_name(w, REMARK_DEBUG_LOC, "Remark debug location");
         w.define_abbrev(&DEBUG_LOC);
-        record_name(&mut w, REMARK_HOTNESS, "Remark hotness");
+        record_name(w, REMARK_HOTNESS, "Remark hotness");
         w.define_abbrev(&HOTNESS);
-        record_name(&mut w, REMARK_ARG_WITH_DEBUG_LOC, "Argument with debug location");
+        record_name(w, REMARK_ARG_WITH_DEBUG_LOC, "Argument with debug location");
         w.define_abbrev(&ARG_WITH_DEBUG_LOC);
-        record_name(&mut w, REMARK_ARG, "Argument");
+        record_name(w, REMARK_ARG, "Argument");
         w.define_abbrev(&ARG);
         w.exit_block();
 
@@ -236,7 +242,6 @@ impl RemarkWriter {
         w.abbreviated(ABBREV_CONTAINER_INFO, &CONTAINER_INFO, &[1, 1], &[]);
         w.abbreviated(ABBREV_REMARK_VERSION, &REMARK_VERSION, &[0], &[]);
         w.exit_block();
-        RemarkWriter { w, strings: Vec::new(), index: HashMap::new() }
     }
 
     fn string(&mut self, s: &str) -> u64 {
@@ -250,6 +255,10 @@ impl RemarkWriter {
     }
 
     pub(super) fn remark(&mut self, ctx: &Context, r: &Remark) {
+        if !self.started {
+            Self::preamble(&mut self.w);
+            self.started = true;
+        }
         let name = self.string(r.display_name());
         let pass = self.string(&r.full_category());
         let function = self.string(r.display_function());
@@ -268,6 +277,9 @@ impl RemarkWriter {
 
     /// The whole container, string table included.
     pub(super) fn finish(mut self) -> Vec<u8> {
+        if !self.started {
+            return Vec::new();
+        }
         let mut table = Vec::new();
         for s in &self.strings {
             table.extend_from_slice(s.as_bytes());

@@ -6,7 +6,8 @@
 //! engine (from 1) and is
 //! - dropped unless a filter matches its category (`all` for every kind, else its kind's own);
 //! - under [`Policy::All`], delivered at once; under [`Policy::Final`], kept (the last of each
-//!   kind/name/category/function wins) and delivered when the engine is finalized;
+//!   kind/name/category/function wins) and delivered, in the order of those last reports,
+//!   when the engine is finalized;
 //! - delivered to the output file (YAML or LLVM bitstream), or to the callback, and/or as a
 //!   `remark` diagnostic of the context.
 //!
@@ -233,7 +234,7 @@ pub struct RemarkEngine {
     callback: Option<RemarkCallback>,
     as_diagnostics: bool,
     next_id: u64,
-    /// Under `Policy::Final`: kept remarks in first-report order, and where each key sits.
+    /// Under `Policy::Final`: kept remarks, and where each key sits.
     kept: Vec<Remark>,
     kept_at: HashMap<(RemarkKind, String, String, String), usize>,
     file: Option<FileSink>,
@@ -378,7 +379,9 @@ impl Context {
     pub fn finalize_remarks(&self) -> Result<(), String> {
         let Some(mut engine) = self.remark_slot().lock().take() else { return Ok(()) };
         let delivery = Delivery { callback: engine.callback.clone(), as_diagnostics: engine.as_diagnostics };
-        let kept = std::mem::take(&mut engine.kept);
+        // The order of their (last) reports.
+        let mut kept = std::mem::take(&mut engine.kept);
+        kept.sort_by_key(|r| r.id);
         let mut result = Ok(());
         for r in &kept {
             if let Some(f) = engine.file.as_mut() {

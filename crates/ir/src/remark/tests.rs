@@ -66,14 +66,16 @@ fn final_policy_keeps_the_last_of_each_key_until_finalized() {
     let ctx = Context::new();
     let seen = recording(&ctx, Policy::Final, Filters { all: ".*".into(), ..Default::default() });
     let (a, b) = (file_loc(&ctx, "a.mlir", 1, 1), file_loc(&ctx, "a.mlir", 2, 2));
-    for (kind, name, loc) in [(RemarkKind::Passed, "N", a), (RemarkKind::Passed, "N", b), (RemarkKind::Missed, "N", a), (RemarkKind::Passed, "M", a)] {
+    let reports = [(RemarkKind::Passed, "N", a), (RemarkKind::Missed, "N", a), (RemarkKind::Passed, "N", b), (RemarkKind::Passed, "M", a)];
+    for (kind, name, loc) in reports {
         assert!(ctx.emit_remark(remark(kind, name, "C", loc)));
     }
     assert!(seen.lock().unwrap().is_empty());
     ctx.finalize_remarks().unwrap();
+    // In the order of the kept (last) reports.
     assert_eq!(
         *seen.lock().unwrap(),
-        ["[Passed] N | Category:C | RemarkId=2", "[Missed] N | Category:C | RemarkId=3", "[Passed] M | Category:C | RemarkId=4"]
+        ["[Missed] N | Category:C | RemarkId=2", "[Passed] N | Category:C | RemarkId=3", "[Passed] M | Category:C | RemarkId=4"]
     );
 }
 
@@ -178,4 +180,14 @@ fn bitstream_file() {
 <unknown remark name>\0\0<unknown function>\0<unknown file>\x002\0";
     let found = bytes.windows(table.len()).any(|w| w == table);
     assert!(found, "string table");
+}
+
+#[test]
+fn an_empty_bitstream_file_stays_empty() {
+    let ctx = Context::new();
+    let path = std::env::temp_dir().join(format!("mlir-rs-remark-{}-empty", std::process::id()));
+    ctx.enable_remarks(RemarkOptions { output: Some((path.clone(), Format::Bitstream)), ..Default::default() }).unwrap();
+    ctx.finalize_remarks().unwrap();
+    assert!(std::fs::read(&path).unwrap().is_empty());
+    std::fs::remove_file(&path).unwrap();
 }
