@@ -91,6 +91,22 @@ fn attr_hash(kind: &AttrKind) -> u64 {
     }
 }
 
+fn function_hash(inputs: &[Type], results: &[Type]) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    inputs.hash(&mut h);
+    results.hash(&mut h);
+    h.finish()
+}
+
+/// The hash of a type: function types hash their two lists only, so that `function_type` can
+/// look one up from borrowed slices.
+fn type_hash(kind: &TypeKind) -> u64 {
+    match kind {
+        TypeKind::Function { inputs, results } => function_hash(inputs, results),
+        _ => fx_hash(kind),
+    }
+}
+
 /// See the module docs.
 #[derive(Clone)]
 pub struct Context {
@@ -122,7 +138,7 @@ impl Context {
         let ctx = Context {
             inner: Arc::new(ContextInner {
                 idents: Interner::new(),
-                types: Interner::new(),
+                types: Interner::with_hasher(type_hash),
                 attrs: Interner::with_hasher(attr_hash),
                 op_names: Interner::new(),
                 loaded_dialects: RwLock::new(FxHashSet::default()),
@@ -206,8 +222,14 @@ impl Context {
         self.intern_type(TypeKind::Float(kind))
     }
 
+    /// Looks the type up without building it first (function types are made once per op
+    /// while parsing; most are already uniqued).
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        Type(self.inner.types.intern_with(
+            function_hash(inputs, results),
+            |k| matches!(k, TypeKind::Function { inputs: i, results: r } if **i == *inputs && **r == *results),
+            || TypeKind::Function { inputs: inputs.into(), results: results.into() },
+        ))
     }
 
     // ----- attributes -----

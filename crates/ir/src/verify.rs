@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 
 /// Verifies `op` and everything nested in it. Emits the first error through the context.
 pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default(), dialect_loaded: FxHashMap::default(), collect_all: false, failed: false };
+    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: false, failed: false };
     v.verify_op_and_dominance(op)
 }
 
@@ -22,7 +22,7 @@ pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
 /// op or block that fails its own checks is not descended into, everything else is still
 /// checked. Useful for tools; diagnostics differ from upstream's (which stops at the first).
 pub fn verify_all(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default(), dialect_loaded: FxHashMap::default(), collect_all: true, failed: false };
+    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: true, failed: false };
     let r = v.verify_op_and_dominance(op);
     if v.failed {
         return Err(Emitted);
@@ -33,6 +33,8 @@ pub fn verify_all(ir: &Ir, op: OpId) -> EmitResult {
 struct Verifier<'a> {
     ir: &'a Ir,
     doms: FxHashMap<RegionId, DomTree>,
+    /// See [`UNNUMBERED`]; allocated when the first tree is computed.
+    block_number: Vec<u32>,
     /// Whether each unregistered op name's dialect is loaded (looked up once per name).
     dialect_loaded: FxHashMap<crate::context::OpName, bool>,
     /// Keep going after an error (see [`verify_all`]); `failed` records that one was found.
@@ -437,14 +439,19 @@ impl Verifier<'_> {
 
     fn dom_tree(&mut self, r: RegionId) -> &DomTree {
         let ir = self.ir;
-        self.doms.entry(r).or_insert_with(|| DomTree::compute(ir, r))
+        if self.block_number.is_empty() {
+            self.block_number = vec![UNNUMBERED; ir.index_bounds().1];
+        }
+        let number = &mut self.block_number;
+        self.doms.entry(r).or_insert_with(|| DomTree::compute(ir, r, number))
     }
 
     fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
-        if !self.has_ssa_dominance(r) {
+        if !self.has_ssa_dominance(r) || self.ir.first_block(r) == Some(b) {
             return true;
         }
-        self.dom_tree(r).reachable(b)
+        self.dom_tree(r);
+        self.block_number[b.idx as usize] != UNNUMBERED
     }
 
     /// Whether `v` is available at `user` (upstream's `DominanceInfo::properlyDominates`).
@@ -483,7 +490,12 @@ impl Verifier<'_> {
                 ValueDef::Result { op: def, .. } => ir.is_before_in_block(def, u),
             };
         }
-        self.dom_tree(region).dominates(def_block, ub)
+        // The entry block dominates every block of its region.
+        if ir.first_block(region) == Some(def_block) {
+            return true;
+        }
+        self.dom_tree(region);
+        self.doms[&region].dominates(&self.block_number, def_block, ub)
     }
 
     fn diagnose_dominance(&mut self, op: OpId, i: usize, v: Value) -> Emitted {
@@ -554,52 +566,73 @@ fn region_is_proper_ancestor(ir: &Ir, a: RegionId, b: Option<RegionId>) -> bool 
 /// Immediate dominators of the blocks of one region (Cooper, Harvey and Kennedy's iterative
 /// algorithm over reverse post-order). Unreachable blocks have no entry.
 struct DomTree {
-    /// Block → its reverse post-order number.
-    number: FxHashMap<BlockId, usize>,
     /// Reverse post-order number → (entry, exit) times of a depth-first walk of the dominator
     /// tree: `a` dominates `b` exactly when `b`'s interval nests in `a`'s, an O(1) test.
     interval: Vec<(u32, u32)>,
 }
 
+/// Block index → reverse post-order number within its region's dominator tree, shared by all
+/// regions' trees (a block belongs to one region); `UNNUMBERED` for unreachable blocks and
+/// blocks of regions whose tree is not computed.
+const UNNUMBERED: u32 = u32::MAX;
+
 impl DomTree {
-    fn compute(ir: &Ir, r: RegionId) -> DomTree {
-        let Some(entry) = ir.first_block(r) else { return DomTree { number: FxHashMap::default(), interval: Vec::new() } };
-        let succs = |b: BlockId| -> Vec<BlockId> { ir.last_op(b).map(|t| ir.successors(t).collect()).unwrap_or_default() };
-        // Post-order by iterative DFS.
+    /// Cooper, Harvey and Kennedy's iterative algorithm over the blocks reachable from the
+    /// entry, in reverse post-order. Adjacency lists are flat (one allocation each).
+    fn compute(ir: &Ir, r: RegionId, number: &mut [u32]) -> DomTree {
+        let Some(entry) = ir.first_block(r) else { return DomTree { interval: Vec::new() } };
+        let succ = |b: BlockId, i: usize| ir.last_op(b).filter(|&t| i < ir.num_successors(t)).map(|t| ir.successor(t, i));
+        // Post-order by iterative DFS; (block, next successor to look at). `number` marks
+        // visited blocks (with a provisional value) until the real numbers are known.
+        const VISITING: u32 = u32::MAX - 1;
         let mut post: Vec<BlockId> = Vec::new();
-        let mut seen = rustc_hash::FxHashSet::default();
-        let mut stack: Vec<(BlockId, Vec<BlockId>)> = vec![(entry, succs(entry))];
-        seen.insert(entry);
-        while let Some((b, mut rest)) = stack.pop() {
-            if let Some(s) = rest.pop() {
-                stack.push((b, rest));
-                if seen.insert(s) {
-                    let ss = succs(s);
-                    stack.push((s, ss));
+        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        number[entry.idx as usize] = VISITING;
+        while let Some((b, i)) = stack.pop() {
+            match succ(b, i) {
+                Some(s) => {
+                    stack.push((b, i + 1));
+                    if number[s.idx as usize] == UNNUMBERED {
+                        number[s.idx as usize] = VISITING;
+                        stack.push((s, 0));
+                    }
                 }
-            } else {
-                post.push(b);
+                None => post.push(b),
             }
         }
-        let rpo: Vec<BlockId> = post.into_iter().rev().collect();
-        let num: FxHashMap<BlockId, usize> = rpo.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); rpo.len()];
-        for (i, b) in rpo.iter().enumerate() {
-            for s in succs(*b) {
-                if let Some(&j) = num.get(&s) {
-                    preds[j].push(i);
-                }
+        let n = post.len();
+        for (i, b) in post.iter().rev().enumerate() {
+            number[b.idx as usize] = i as u32;
+        }
+        let rpo = |i: usize| post[n - 1 - i];
+        // Predecessor lists, flat: preds of node i are pred_list[pred_start[i]..pred_start[i+1]].
+        let mut edges: Vec<(u32, u32)> = Vec::new();
+        for i in 0..n {
+            let b = rpo(i);
+            let mut k = 0;
+            while let Some(s) = succ(b, k) {
+                edges.push((number[s.idx as usize], i as u32));
+                k += 1;
             }
+        }
+        edges.sort_unstable();
+        let mut pred_start = vec![0usize; n + 1];
+        for &(t, _) in &edges {
+            pred_start[t as usize + 1] += 1;
+        }
+        for i in 0..n {
+            pred_start[i + 1] += pred_start[i];
         }
         const UNDEF: usize = usize::MAX;
-        let mut idom = vec![UNDEF; rpo.len()];
+        let mut idom = vec![UNDEF; n];
         idom[0] = 0;
         let mut changed = true;
         while changed {
             changed = false;
-            for i in 1..rpo.len() {
+            for i in 1..n {
                 let mut new = UNDEF;
-                for &p in &preds[i] {
+                for &(_, p) in &edges[pred_start[i]..pred_start[i + 1]] {
+                    let p = p as usize;
                     if idom[p] == UNDEF {
                         continue;
                     }
@@ -611,20 +644,24 @@ impl DomTree {
                 }
             }
         }
-        // Number the dominator tree depth first (iteratively: trees can be deep).
-        let n = rpo.len();
-        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (i, &d) in idom.iter().enumerate().skip(1) {
-            if d != UNDEF {
-                children[d].push(i);
-            }
+        // Number the dominator tree depth first (iteratively: trees can be deep). Children
+        // lists are flat too: (parent, child) pairs sorted by parent.
+        let mut tree: Vec<(usize, usize)> = (1..n).map(|i| (idom[i], i)).collect();
+        tree.sort_unstable();
+        let mut child_start = vec![0usize; n + 1];
+        for &(p, _) in &tree {
+            child_start[p + 1] += 1;
+        }
+        for i in 0..n {
+            child_start[i + 1] += child_start[i];
         }
         let mut interval = vec![(0u32, 0u32); n];
         let mut clock = 0u32;
         let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
-        interval[0].0 = clock;
         while let Some((node, next_child)) = stack.pop() {
-            if let Some(&c) = children[node].get(next_child) {
+            let at = child_start[node] + next_child;
+            if at < child_start[node + 1] {
+                let c = tree[at].1;
                 stack.push((node, next_child + 1));
                 clock += 1;
                 interval[c].0 = clock;
@@ -634,20 +671,21 @@ impl DomTree {
                 interval[node].1 = clock;
             }
         }
-        DomTree { number: num, interval }
+        DomTree { interval }
     }
 
-    fn reachable(&self, b: BlockId) -> bool {
-        self.number.contains_key(&b)
-    }
-
-    /// Whether `a` dominates `b` (both in the region). O(1).
-    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let (Some(&na), Some(&nb)) = (self.number.get(&a), self.number.get(&b)) else {
-            // Uses in unreachable blocks are not checked; defs there dominate nothing.
-            return !self.number.contains_key(&b);
-        };
-        let (ia, ib) = (self.interval[na], self.interval[nb]);
+    /// Whether `a` dominates `b` (both in the region, numbered by `number`). O(1).
+    fn dominates(&self, number: &[u32], a: BlockId, b: BlockId) -> bool {
+        let (na, nb) = (number[a.idx as usize], number[b.idx as usize]);
+        if nb == UNNUMBERED {
+            // Uses in unreachable blocks are not checked.
+            return true;
+        }
+        if na == UNNUMBERED {
+            // Defs in unreachable blocks dominate nothing.
+            return false;
+        }
+        let (ia, ib) = (self.interval[na as usize], self.interval[nb as usize]);
         ia.0 <= ib.0 && ib.1 <= ia.1
     }
 }

@@ -103,7 +103,7 @@ pub struct Parser<'s> {
     pub(crate) type_cache: FxHashMap<&'s str, Type>,
     /// The text and value of the last function types parsed: IR repeats op signatures, and a
     /// byte comparison is much cheaper than parsing and uniquing the type again.
-    pub(crate) fn_type_cache: [Option<(&'s str, Type)>; 4],
+    pub(crate) fn_type_cache: [Option<(&'s str, Type)>; 8],
     /// Attribute names already interned in this parse, by spelling (names repeat a lot).
     pub(crate) idents: FxHashMap<&'s str, mlir_ir::Ident>,
     /// Current nesting of recursive constructs (attributes, types, locations, regions).
@@ -134,7 +134,7 @@ impl<'s> Parser<'s> {
             lex_error_reported: false,
             begin: range.start,
             type_cache: FxHashMap::default(),
-            fn_type_cache: [None; 4],
+            fn_type_cache: [None; 8],
             depth: 0,
             idents: FxHashMap::default(),
             fn_type_next: 0,
@@ -315,12 +315,18 @@ impl<'s> Parser<'s> {
         context: &str,
         elem: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        self.expect(open, &format!("expected '{open_spelling}'{context}"))?;
+        // The messages are built only on failure.
+        if !self.eat(open) {
+            return Err(self.wrong_token(&format!("expected '{open_spelling}'{context}")));
+        }
         if self.eat(close) {
             return Ok(());
         }
         self.comma_list(elem)?;
-        self.expect(close, &format!("expected '{close_spelling}'{context}"))
+        if !self.eat(close) {
+            return Err(self.wrong_token(&format!("expected '{close_spelling}'{context}")));
+        }
+        Ok(())
     }
 
     /// Elements until `close`, comma separated; an empty list is allowed when `allow_empty`.
@@ -339,8 +345,10 @@ impl<'s> Parser<'s> {
             return Ok(());
         }
         self.comma_list(elem)?;
-        let msg = format!("expected ',' or '{close_spelling}'");
-        self.expect(close, &msg)
+        if !self.eat(close) {
+            return Err(self.wrong_token(&format!("expected ',' or '{close_spelling}'")));
+        }
+        Ok(())
     }
 
     /// The unescaped value of the current string token.

@@ -4,6 +4,9 @@ use crate::lexer::Tok;
 use crate::{PResult, Parser};
 use mlir_ir::{Attribute, FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 
+/// A parsed list of types (operands' or results' types are rarely more than four).
+pub(crate) type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 /// The float type keywords and their formats.
 pub(crate) fn float_kind(kw: &str) -> Option<FloatKind> {
     Some(match kw {
@@ -98,10 +101,10 @@ impl Parser<'_> {
         Ok(ty)
     }
 
-    /// `(` [type (`,` type)*] `)`
-    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+    /// `(` [type (`,` type)*] `)`. Lists are short: kept inline up to 4 types.
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<TypeList> {
         self.expect(Tok::LParen, "expected '('")?;
-        let mut tys = Vec::new();
+        let mut tys = TypeList::new();
         if self.eat(Tok::RParen) {
             return Ok(tys);
         }
@@ -114,11 +117,11 @@ impl Parser<'_> {
     }
 
     /// A lone non-function type or a parenthesized list.
-    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<TypeList> {
         if self.at(Tok::LParen) {
             return self.parse_type_list_parens();
         }
-        Ok(vec![self.parse_non_function_type()?])
+        Ok(smallvec::smallvec![self.parse_non_function_type()?])
     }
 
     pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {

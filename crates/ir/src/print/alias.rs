@@ -28,7 +28,8 @@ struct Info {
     alias: Option<&'static str>,
     depth: u32,
     can_defer: bool,
-    children: Vec<usize>,
+    /// Range of `Collector::child_list`.
+    children: std::ops::Range<u32>,
 }
 
 /// The aliases chosen for one print.
@@ -69,6 +70,8 @@ impl AliasState {
             infos: Vec::new(),
             attr_index: vec![UNSEEN; ir.ctx.num_attributes()],
             type_index: vec![UNSEEN; ir.ctx.num_types()],
+            child_list: Vec::new(),
+            scratch: Vec::new(),
         };
         c.visit_op(ir, root);
         let resources: Vec<crate::ident::Ident> = c
@@ -125,6 +128,10 @@ struct Collector<'a> {
     /// since visiting looks every operand and result type up.
     attr_index: Vec<u32>,
     type_index: Vec<u32>,
+    /// The children of every entry, each entry's contiguous.
+    child_list: Vec<usize>,
+    /// Children of the entries being visited (a stack).
+    scratch: Vec<(u32, usize)>,
 }
 
 impl Collector<'_> {
@@ -240,7 +247,8 @@ impl Collector<'_> {
                 continue;
             }
             self.infos[i].can_defer = false;
-            stack.extend(self.infos[i].children.iter().copied());
+            let r = self.infos[i].children.clone();
+            stack.extend(self.child_list[r.start as usize..r.end as usize].iter().copied());
         }
     }
 
@@ -254,17 +262,22 @@ impl Collector<'_> {
         }
         let alias = self.builtin_alias(key);
         let i = self.infos.len();
-        self.infos.push(Info { key, alias, depth: 0, can_defer, children: Vec::new() });
+        self.infos.push(Info { key, alias, depth: 0, can_defer, children: 0..0 });
         self.record(key, i);
-        let mut children: Vec<(u32, usize)> = Vec::new();
-        self.visit_children(key, can_defer, &mut children);
+        // Children are pushed on the shared scratch stack above `start` (nested visits use and
+        // pop the part above theirs), then moved to `child_list`.
+        let start = self.scratch.len();
+        self.visit_children(key, can_defer);
         let mut depth = 0;
-        for &(d, c) in &children {
+        for &(d, c) in &self.scratch[start..] {
             let contrib = d + u32::from(self.infos[c].alias.is_some());
             depth = depth.max(contrib);
         }
+        let first = self.child_list.len() as u32;
+        self.child_list.extend(self.scratch[start..].iter().map(|&(_, c)| c));
+        self.scratch.truncate(start);
         self.infos[i].depth = depth;
-        self.infos[i].children = children.into_iter().map(|(_, c)| c).collect();
+        self.infos[i].children = first..self.child_list.len() as u32;
         (depth, i)
     }
 
@@ -314,87 +327,87 @@ impl Collector<'_> {
         }
     }
 
-    fn visit_children(&mut self, key: Key, can_defer: bool, out: &mut Vec<(u32, usize)>) {
+    fn visit_children(&mut self, key: Key, can_defer: bool) {
         let ctx = self.ctx;
         match key {
             Key::Type(t) => match ctx.type_kind(t) {
-                TypeKind::Complex(e) | TypeKind::UnrankedTensor { elem: e } => out.push(self.visit_type(*e)),
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor { elem: e } => { let r = self.visit_type(*e); self.scratch.push(r) },
                 TypeKind::Tuple(es) => {
                     for e in es.iter() {
-                        out.push(self.visit_type(*e));
+                        { let r = self.visit_type(*e); self.scratch.push(r) };
                     }
                 }
                 TypeKind::Function { inputs, results } => {
                     for e in inputs.iter().chain(results.iter()) {
-                        out.push(self.visit_type(*e));
+                        { let r = self.visit_type(*e); self.scratch.push(r) };
                     }
                 }
-                TypeKind::Vector { elem, .. } => out.push(self.visit_type(*elem)),
+                TypeKind::Vector { elem, .. } => { let r = self.visit_type(*elem); self.scratch.push(r) },
                 TypeKind::RankedTensor { elem, encoding, .. } => {
-                    out.push(self.visit_type(*elem));
+                    { let r = self.visit_type(*elem); self.scratch.push(r) };
                     if let Some(e) = encoding {
-                        out.push(self.visit_attr(*e, false));
+                        { let r = self.visit_attr(*e, false); self.scratch.push(r) };
                     }
                 }
                 TypeKind::MemRef { elem, layout, memory_space, .. } => {
-                    out.push(self.visit_type(*elem));
+                    { let r = self.visit_type(*elem); self.scratch.push(r) };
                     if let Some(l) = layout {
-                        out.push(self.visit_attr(*l, false));
+                        { let r = self.visit_attr(*l, false); self.scratch.push(r) };
                     }
                     if let Some(m) = memory_space {
-                        out.push(self.visit_attr(*m, false));
+                        { let r = self.visit_attr(*m, false); self.scratch.push(r) };
                     }
                 }
                 TypeKind::UnrankedMemRef { elem, memory_space } => {
-                    out.push(self.visit_type(*elem));
+                    { let r = self.visit_type(*elem); self.scratch.push(r) };
                     if let Some(m) = memory_space {
-                        out.push(self.visit_attr(*m, false));
+                        { let r = self.visit_attr(*m, false); self.scratch.push(r) };
                     }
                 }
                 _ => {}
             },
             Key::Attr(a) => match ctx.attr_kind(a) {
-                AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => out.push(self.visit_type(*ty)),
-                AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => out.push(self.visit_type(*ty)),
-                AttrKind::Type(t) => out.push(self.visit_type(*t)),
+                AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => { let r = self.visit_type(*ty); self.scratch.push(r) },
+                AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => { let r = self.visit_type(*ty); self.scratch.push(r) },
+                AttrKind::Type(t) => { let r = self.visit_type(*t); self.scratch.push(r) },
                 AttrKind::Array(es) => {
                     for e in es.iter() {
-                        out.push(self.visit_attr(*e, can_defer));
+                        { let r = self.visit_attr(*e, can_defer); self.scratch.push(r) };
                     }
                 }
                 AttrKind::Dictionary(es) => {
                     for (_, e) in es.iter() {
-                        out.push(self.visit_attr(*e, can_defer));
+                        { let r = self.visit_attr(*e, can_defer); self.scratch.push(r) };
                     }
                 }
                 AttrKind::DenseElements { ty, .. } | AttrKind::DenseString { ty, .. } | AttrKind::DenseResource { ty, .. } => {
-                    out.push(self.visit_type(*ty))
+                    { let r = self.visit_type(*ty); self.scratch.push(r) }
                 }
-                AttrKind::DenseArray { elem, .. } => out.push(self.visit_type(*elem)),
-                AttrKind::Distinct { referenced, .. } => out.push(self.visit_attr(*referenced, can_defer)),
+                AttrKind::DenseArray { elem, .. } => { let r = self.visit_type(*elem); self.scratch.push(r) },
+                AttrKind::Distinct { referenced, .. } => { let r = self.visit_attr(*referenced, can_defer); self.scratch.push(r) },
                 AttrKind::Dialect { params, .. } => {
                     for p in params.iter() {
-                        out.push(self.visit_attr(*p, can_defer));
+                        { let r = self.visit_attr(*p, can_defer); self.scratch.push(r) };
                     }
                 }
                 AttrKind::Sparse { ty, indices, values } => {
-                    out.push(self.visit_type(*ty));
-                    out.push(self.visit_attr(*indices, can_defer));
-                    out.push(self.visit_attr(*values, can_defer));
+                    { let r = self.visit_type(*ty); self.scratch.push(r) };
+                    { let r = self.visit_attr(*indices, can_defer); self.scratch.push(r) };
+                    { let r = self.visit_attr(*values, can_defer); self.scratch.push(r) };
                 }
                 AttrKind::Location(l) => match l {
-                    LocKind::Name { child: Some(c), .. } => out.push(self.visit_attr(c.attr(), can_defer)),
+                    LocKind::Name { child: Some(c), .. } => { let r = self.visit_attr(c.attr(), can_defer); self.scratch.push(r) },
                     LocKind::CallSite { callee, caller } => {
-                        out.push(self.visit_attr(callee.attr(), can_defer));
-                        out.push(self.visit_attr(caller.attr(), can_defer));
+                        { let r = self.visit_attr(callee.attr(), can_defer); self.scratch.push(r) };
+                        { let r = self.visit_attr(caller.attr(), can_defer); self.scratch.push(r) };
                     }
                     LocKind::Fused(f) => {
                         let (locs, metadata) = (&f.locs, &f.metadata);
                         for l in locs.iter() {
-                            out.push(self.visit_attr(l.attr(), can_defer));
+                            { let r = self.visit_attr(l.attr(), can_defer); self.scratch.push(r) };
                         }
                         if let Some(m) = metadata {
-                            out.push(self.visit_attr(*m, can_defer));
+                            { let r = self.visit_attr(*m, can_defer); self.scratch.push(r) };
                         }
                     }
                     _ => {}
