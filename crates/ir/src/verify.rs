@@ -443,7 +443,7 @@ impl Verifier<'_> {
             self.block_number = vec![UNNUMBERED; ir.index_bounds().1];
         }
         let number = &mut self.block_number;
-        self.doms.entry(r).or_insert_with(|| DomTree::compute(ir, r, number))
+        self.doms.entry(r).or_insert_with(|| DomTree::number(ir, r, number))
     }
 
     fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
@@ -495,7 +495,9 @@ impl Verifier<'_> {
             return true;
         }
         self.dom_tree(region);
-        self.doms[&region].dominates(&self.block_number, def_block, ub)
+        let tree = self.doms.get_mut(&region).expect("just computed");
+        tree.compute_intervals(ir, &self.block_number);
+        tree.dominates(&self.block_number, def_block, ub)
     }
 
     fn diagnose_dominance(&mut self, op: OpId, i: usize, v: Value) -> Emitted {
@@ -566,9 +568,17 @@ fn region_is_proper_ancestor(ir: &Ir, a: RegionId, b: Option<RegionId>) -> bool 
 /// Immediate dominators of the blocks of one region (Cooper, Harvey and Kennedy's iterative
 /// algorithm over reverse post-order). Unreachable blocks have no entry.
 struct DomTree {
+    /// The reachable blocks in reverse post-order (numbered so in the shared numbering).
+    rpo: Vec<BlockId>,
     /// Reverse post-order number → (entry, exit) times of a depth-first walk of the dominator
     /// tree: `a` dominates `b` exactly when `b`'s interval nests in `a`'s, an O(1) test.
+    /// Computed on the first dominance query (reachability needs only the numbering).
     interval: Vec<(u32, u32)>,
+}
+
+/// Successor `i` of `b`'s terminator, if any.
+fn successor(ir: &Ir, b: BlockId, i: usize) -> Option<BlockId> {
+    ir.last_op(b).filter(|&t| i < ir.num_successors(t)).map(|t| ir.successor(t, i))
 }
 
 /// Block index → reverse post-order number within its region's dominator tree, shared by all
@@ -577,11 +587,9 @@ struct DomTree {
 const UNNUMBERED: u32 = u32::MAX;
 
 impl DomTree {
-    /// Cooper, Harvey and Kennedy's iterative algorithm over the blocks reachable from the
-    /// entry, in reverse post-order. Adjacency lists are flat (one allocation each).
-    fn compute(ir: &Ir, r: RegionId, number: &mut [u32]) -> DomTree {
-        let Some(entry) = ir.first_block(r) else { return DomTree { interval: Vec::new() } };
-        let succ = |b: BlockId, i: usize| ir.last_op(b).filter(|&t| i < ir.num_successors(t)).map(|t| ir.successor(t, i));
+    /// Numbers the blocks reachable from the entry in reverse post-order.
+    fn number(ir: &Ir, r: RegionId, number: &mut [u32]) -> DomTree {
+        let Some(entry) = ir.first_block(r) else { return DomTree { rpo: Vec::new(), interval: Vec::new() } };
         // Post-order by iterative DFS; (block, next successor to look at). `number` marks
         // visited blocks (with a provisional value) until the real numbers are known.
         const VISITING: u32 = u32::MAX - 1;
@@ -589,7 +597,7 @@ impl DomTree {
         let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
         number[entry.idx as usize] = VISITING;
         while let Some((b, i)) = stack.pop() {
-            match succ(b, i) {
+            match successor(ir, b, i) {
                 Some(s) => {
                     stack.push((b, i + 1));
                     if number[s.idx as usize] == UNNUMBERED {
@@ -600,17 +608,27 @@ impl DomTree {
                 None => post.push(b),
             }
         }
-        let n = post.len();
-        for (i, b) in post.iter().rev().enumerate() {
+        post.reverse();
+        for (i, b) in post.iter().enumerate() {
             number[b.idx as usize] = i as u32;
         }
-        let rpo = |i: usize| post[n - 1 - i];
+        DomTree { rpo: post, interval: Vec::new() }
+    }
+
+    /// Cooper, Harvey and Kennedy's iterative algorithm over the numbered blocks. Adjacency
+    /// lists are flat (one allocation each).
+    fn compute_intervals(&mut self, ir: &Ir, number: &[u32]) {
+        let n = self.rpo.len();
+        if n == 0 || !self.interval.is_empty() {
+            return;
+        }
+        let rpo = |i: usize| self.rpo[i];
         // Predecessor lists, flat: preds of node i are pred_list[pred_start[i]..pred_start[i+1]].
         let mut edges: Vec<(u32, u32)> = Vec::new();
         for i in 0..n {
             let b = rpo(i);
             let mut k = 0;
-            while let Some(s) = succ(b, k) {
+            while let Some(s) = successor(ir, b, k) {
                 edges.push((number[s.idx as usize], i as u32));
                 k += 1;
             }
@@ -671,7 +689,7 @@ impl DomTree {
                 interval[node].1 = clock;
             }
         }
-        DomTree { interval }
+        self.interval = interval;
     }
 
     /// Whether `a` dominates `b` (both in the region, numbered by `number`). O(1).

@@ -241,6 +241,10 @@ impl Collector<'_> {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
+        // The common case (already non-deferrable) allocates nothing.
+        if !self.infos[i].can_defer {
+            return;
+        }
         let mut stack = vec![i];
         while let Some(i) = stack.pop() {
             if !self.infos[i].can_defer {
