@@ -36,21 +36,27 @@ pub struct FormatState {
 impl FormatState {
     fn new(def: &OpDef) -> FormatState {
         let n = def.operands.len();
-        FormatState {
-            operands: (0..n).map(|_| Few::new()).collect(),
+        let mut fs = FormatState {
+            operands: PerGroup::new(),
             operand_locs: smallvec::smallvec![0; n],
-            operand_types: (0..n).map(|_| None).collect(),
-            result_types: (0..def.results.len()).map(|_| None).collect(),
+            operand_types: PerGroup::new(),
+            result_types: PerGroup::new(),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
             attrs: smallvec::smallvec![None; def.attrs.len()],
-            regions: (0..def.regions.len()).map(|_| Vec::new()).collect(),
+            regions: SmallVec::new(),
             all_regions: None,
-            successors: (0..def.successors.len()).map(|_| Few::new()).collect(),
+            successors: SmallVec::new(),
             all_successors: None,
             dict: Vec::new(),
-        }
+        };
+        fs.operands.resize_with(n, Few::new);
+        fs.operand_types.resize_with(n, || None);
+        fs.result_types.resize_with(def.results.len(), || None);
+        fs.regions.resize_with(def.regions.len(), Vec::new);
+        fs.successors.resize_with(def.successors.len(), Few::new);
+        fs
     }
 }
 
@@ -61,7 +67,7 @@ pub fn parse(c: &CompiledOp, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResul
     };
     let mut fs = FormatState::new(&c.def);
     items(c, p, &mut fs, &format.elems)?;
-    finish(c, p, fs, st)
+    finish(c, p, &mut fs, st)
 }
 
 fn items(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, items_: &[Item]) -> PResult<()> {
@@ -605,7 +611,7 @@ fn set_named_type(ops: &mut [Option<Tys>], res: &mut [Option<Tys>], n: Named, t:
     }
 }
 
-fn finish(c: &CompiledOp, p: &mut dyn AsmParser, mut fs: FormatState, st: &mut ParsedOp) -> PResult<()> {
+fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut ParsedOp) -> PResult<()> {
     let def = &c.def;
     let ctx = p.context().clone();
     // Regions (with implicit terminators) and successors.
