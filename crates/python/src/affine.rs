@@ -21,7 +21,7 @@ use mlir_ir::affine_ops as ops;
 use mlir_ir::{AttrKind, Attribute, DYNAMIC};
 
 use crate::attrs::{AffineMapAttr, AttrClass, PyAttribute};
-use crate::context::{resolve, PyContext};
+use crate::context::{resolve, resolve_named, PyContext};
 use crate::typeid::PyTypeID;
 
 const EXPR_CAPSULE: &std::ffi::CStr = c"mlir.ir.AffineExpr._CAPIPtr";
@@ -48,10 +48,38 @@ fn set_text(m: &IntegerSet) -> String {
 
 // ----- expressions -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AffineExpr", frozen, subclass, weakref)]
-pub struct PyAffineExpr {
-    pub context: Py<PyContext>,
-    pub expr: AffineExpr,
+pub use repr::{PyAffineExpr, PyAffineMap, PyIntegerSet};
+
+/// The fields of `AffineExpr`, `AffineMap` and `IntegerSet`, reached only through the checked
+/// accessors of `handle::context_bound!`.
+mod repr {
+    use pyo3::prelude::*;
+
+    use mlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
+
+    use crate::context::PyContext;
+
+    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AffineExpr", frozen, subclass, weakref)]
+    pub struct PyAffineExpr {
+        context: Py<PyContext>,
+        expr: AffineExpr,
+    }
+
+    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AffineMap", frozen, weakref)]
+    pub struct PyAffineMap {
+        context: Py<PyContext>,
+        map: AffineMap,
+    }
+
+    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "IntegerSet", frozen, weakref)]
+    pub struct PyIntegerSet {
+        context: Py<PyContext>,
+        set: IntegerSet,
+    }
+
+    crate::handle::context_bound!(PyAffineExpr, expr: AffineExpr, ref);
+    crate::handle::context_bound!(PyAffineMap, map: AffineMap, ref);
+    crate::handle::context_bound!(PyIntegerSet, set: IntegerSet, ref);
 }
 
 /// A Python class for a kind of affine expression: how to build its object, which expressions
@@ -71,7 +99,7 @@ impl ExprClass for PyAffineExpr {
 }
 
 fn make<T: ExprClass>(py: Python<'_>, context: &Py<PyContext>, e: AffineExpr) -> PyResult<Py<PyAny>> {
-    Ok(Py::new(py, T::init(PyAffineExpr { context: context.clone_ref(py), expr: e }))?.into_any())
+    Ok(Py::new(py, T::init(PyAffineExpr::new(context.clone_ref(py), e)))?.into_any())
 }
 
 /// Wraps an expression as the subclass of its kind.
@@ -93,17 +121,18 @@ fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> PyResult<&'a PyAffineExpr> {
     Ok(slf.as_any().cast::<PyAffineExpr>()?.get())
 }
 
-/// Converts a Python sequence of expressions, raising upstream's `RuntimeError`s (`action` is
-/// the tail of the message: "attempting to create an AffineMap").
-fn exprs_arg(seq: &Bound<'_, PyAny>, action: &str) -> PyResult<Vec<AffineExpr>> {
+/// Converts a Python sequence of expressions of `expected` (`other` names it, for the error if
+/// one belongs to another context), raising upstream's `RuntimeError`s for the others (`action`
+/// is the tail of the message: "attempting to create an AffineMap").
+fn exprs_arg(seq: &Bound<'_, PyAny>, action: &str, expected: &Py<PyContext>, other: &str) -> PyResult<Vec<AffineExpr>> {
     let mut out = Vec::new();
-    for item in seq.try_iter()? {
+    for (i, item) in seq.try_iter()?.enumerate() {
         let item = item?;
         if item.is_none() {
             return Err(PyRuntimeError::new_err(format!("Invalid expression (None?) when {action} ()")));
         }
         match item.cast::<PyAffineExpr>() {
-            Ok(e) => out.push(e.get().expr.clone()),
+            Ok(e) => out.push(e.get().in_context(expected, format_args!("expression {i}"), other)?.clone()),
             Err(_) => {
                 return Err(PyRuntimeError::new_err(format!("Invalid expression when {action} (std::bad_cast)")));
             }
@@ -112,7 +141,8 @@ fn exprs_arg(seq: &Bound<'_, PyAny>, action: &str) -> PyResult<Vec<AffineExpr>> 
     Ok(out)
 }
 
-/// An operand of a binary constructor or operator: an expression or an integer constant.
+/// An operand of a binary constructor or operator: an expression (with its context) or an
+/// integer constant.
 enum Operand {
     Expr(Py<PyContext>, AffineExpr),
     Int(i64),
@@ -120,8 +150,8 @@ enum Operand {
 
 fn operand(obj: &Bound<'_, PyAny>) -> Option<Operand> {
     if let Ok(e) = obj.cast::<PyAffineExpr>() {
-        let e = e.get();
-        return Some(Operand::Expr(e.context.clone_ref(obj.py()), e.expr.clone()));
+        let (c, e) = e.get().parts();
+        return Some(Operand::Expr(c.clone_ref(obj.py()), e.clone()));
     }
     obj.extract::<i64>().ok().map(Operand::Int)
 }
@@ -137,7 +167,10 @@ fn binary(
 ) -> PyResult<Py<PyAny>> {
     let (l, r) = (operand(lhs), operand(rhs));
     let (context, l, r) = match (l, r) {
-        (Some(Operand::Expr(c, l)), Some(Operand::Expr(_, r))) => (c, l, r),
+        (Some(Operand::Expr(c, l)), Some(Operand::Expr(rc, r))) => {
+            crate::handle::check_same(&rc, &c, "the right operand", "the left operand")?;
+            (c, l, r)
+        }
         (Some(Operand::Expr(c, l)), Some(Operand::Int(r))) => (c, l, ops::constant(r)),
         (Some(Operand::Int(l)), Some(Operand::Expr(c, r))) => (c, ops::constant(l), r),
         _ => {
@@ -162,50 +195,55 @@ impl PyAffineExpr {
         op: fn(AffineExpr, AffineExpr) -> AffineExpr,
     ) -> PyResult<Py<PyAny>> {
         let other = match operand(other) {
-            Some(Operand::Expr(_, e)) if !reflected => e,
+            Some(Operand::Expr(c, e)) if !reflected => {
+                crate::handle::check_same(&c, self.context(), "the right operand", "the left operand")?;
+                e
+            }
             Some(Operand::Int(i)) => ops::constant(i),
             _ => return Ok(py.NotImplemented()),
         };
-        let e = if reflected { op(other, self.expr.clone()) } else { op(self.expr.clone(), other) };
-        wrap_expr(py, &self.context, e)
+        let e = if reflected { op(other, self.parts().1.clone()) } else { op(self.parts().1.clone(), other) };
+        wrap_expr(py, self.context(), e)
     }
 }
 
 #[pymethods]
 impl PyAffineExpr {
     #[getter]
-    fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.context.clone_ref(py)
+    fn get_context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context().clone_ref(py)
     }
 
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        wrap_expr(py, &self.context, self.expr.clone())
+        wrap_expr(py, self.context(), self.parts().1.clone())
     }
 
     fn dump(&self) {
-        eprintln!("{}", expr_text(&self.expr));
+        eprintln!("{}", expr_text(self.parts().1));
     }
 
     /// The expression with each dim replaced by the corresponding result of `map` (as a plain
     /// `AffineExpr`, like the other rewrites).
     fn compose(&self, py: Python<'_>, map: PyRef<'_, PyAffineMap>) -> PyResult<Py<PyAny>> {
-        make::<PyAffineExpr>(py, &self.context, ops::compose(&self.expr, &map.map))
+        let map = map.in_context(self.context(), "the map", "the expression")?;
+        make::<PyAffineExpr>(py, self.context(), ops::compose(self.parts().1, map))
     }
 
     #[pyo3(signature = (num_dims, shift, offset=0))]
     fn shift_dims(&self, py: Python<'_>, num_dims: u32, shift: u32, offset: u32) -> PyResult<Py<PyAny>> {
-        make::<PyAffineExpr>(py, &self.context, ops::shift_dims(&self.expr, num_dims, shift, offset))
+        make::<PyAffineExpr>(py, self.context(), ops::shift_dims(self.parts().1, num_dims, shift, offset))
     }
 
     #[pyo3(signature = (num_symbols, shift, offset=0))]
     fn shift_symbols(&self, py: Python<'_>, num_symbols: u32, shift: u32, offset: u32) -> PyResult<Py<PyAny>> {
-        make::<PyAffineExpr>(py, &self.context, ops::shift_symbols(&self.expr, num_symbols, shift, offset))
+        make::<PyAffineExpr>(py, self.context(), ops::shift_symbols(self.parts().1, num_symbols, shift, offset))
     }
 
     /// Simplify an affine expression by flattening and some amount of simple analysis.
     #[staticmethod]
     fn simplify_affine_expr(py: Python<'_>, expr: PyRef<'_, PyAffineExpr>, num_dims: u32, num_symbols: u32) -> PyResult<Py<PyAny>> {
-        make::<PyAffineExpr>(py, &expr.context, ops::simplify_affine_expr(&expr.expr, num_dims, num_symbols))
+        let (c, e) = expr.parts();
+        make::<PyAffineExpr>(py, c, ops::simplify_affine_expr(e, num_dims, num_symbols))
     }
 
     /// Gets an affine expression containing a sum of two expressions (either may be an int).
@@ -296,21 +334,25 @@ impl PyAffineExpr {
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyAffineExpr>() {
-            Ok(o) => o.get().context.is(&self.context) && o.get().expr == self.expr,
+            Ok(o) => {
+                let ((oc, oe), (c, e)) = (o.get().parts(), self.parts());
+                oc.is(c) && oe == e
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.context.as_ptr() as usize, &self.expr))
+        let (c, v) = self.parts();
+        crate::hash_of(&(c.as_ptr() as usize, v))
     }
 
     fn __str__(&self) -> String {
-        expr_text(&self.expr)
+        expr_text(self.parts().1)
     }
 
     fn __repr__(&self) -> String {
-        format!("AffineExpr({})", expr_text(&self.expr))
+        format!("AffineExpr({})", expr_text(self.parts().1))
     }
 
     #[getter]
@@ -345,20 +387,20 @@ macro_rules! expr_class {
             #[new]
             fn py_new(expr: &Bound<'_, PyAffineExpr>) -> PyResult<PyClassInitializer<Self>> {
                 let e = expr.get();
-                if !<$rust as ExprClass>::holds(&e.expr) {
+                if !<$rust as ExprClass>::holds(e.parts().1) {
                     return Err(PyValueError::new_err(format!(
                         "Cannot cast affine expression to {} (from AffineExpr({}))",
                         $name,
-                        expr_text(&e.expr)
+                        expr_text(e.parts().1)
                     )));
                 }
-                Ok(<$rust as ExprClass>::init(PyAffineExpr { context: e.context.clone_ref(expr.py()), expr: e.expr.clone() }))
+                Ok(<$rust as ExprClass>::init(e.clone_ref(expr.py())))
             }
 
             #[staticmethod]
             fn isinstance(other: &Bound<'_, PyAny>) -> bool {
                 match other.cast::<PyAffineExpr>() {
-                    Ok(e) => <$rust as ExprClass>::holds(&e.get().expr),
+                    Ok(e) => <$rust as ExprClass>::holds(e.get().parts().1),
                     Err(_) => false,
                 }
             }
@@ -389,16 +431,16 @@ impl AffineConstantExpr {
 
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> PyResult<i64> {
-        match base(slf)?.expr {
-            AffineExpr::Const(c) => Ok(c),
+        match base(slf)?.parts().1 {
+            AffineExpr::Const(c) => Ok(*c),
             _ => Err(PyTypeError::new_err("not a constant expression")),
         }
     }
 }
 
 fn position<T: PyClass>(slf: &Bound<'_, T>) -> PyResult<u32> {
-    match base(slf)?.expr {
-        AffineExpr::Dim(p) | AffineExpr::Symbol(p) => Ok(p),
+    match base(slf)?.parts().1 {
+        AffineExpr::Dim(p) | AffineExpr::Symbol(p) => Ok(*p),
         _ => Err(PyTypeError::new_err("not a dim or symbol expression")),
     }
 }
@@ -436,12 +478,12 @@ impl AffineBinaryExpr {
     #[getter]
     fn lhs(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = base(slf)?;
-        match &b.expr {
+        match b.parts().1 {
             AffineExpr::Add(l, _)
             | AffineExpr::Mul(l, _)
             | AffineExpr::Mod(l, _)
             | AffineExpr::FloorDiv(l, _)
-            | AffineExpr::CeilDiv(l, _) => wrap_expr(slf.py(), &b.context, (**l).clone()),
+            | AffineExpr::CeilDiv(l, _) => wrap_expr(slf.py(), b.context(), (**l).clone()),
             _ => Err(PyTypeError::new_err("not a binary expression")),
         }
     }
@@ -449,12 +491,12 @@ impl AffineBinaryExpr {
     #[getter]
     fn rhs(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = base(slf)?;
-        match &b.expr {
+        match b.parts().1 {
             AffineExpr::Add(_, r)
             | AffineExpr::Mul(_, r)
             | AffineExpr::Mod(_, r)
             | AffineExpr::FloorDiv(_, r)
-            | AffineExpr::CeilDiv(_, r) => wrap_expr(slf.py(), &b.context, (**r).clone()),
+            | AffineExpr::CeilDiv(_, r) => wrap_expr(slf.py(), b.context(), (**r).clone()),
             _ => Err(PyTypeError::new_err("not a binary expression")),
         }
     }
@@ -467,7 +509,9 @@ macro_rules! binary_get {
         impl $rust {
             #[staticmethod]
             fn get(py: Python<'_>, lhs: PyRef<'_, PyAffineExpr>, rhs: PyRef<'_, PyAffineExpr>) -> PyResult<Py<PyAny>> {
-                wrap_expr(py, &lhs.context, $op(lhs.expr.clone(), rhs.expr.clone()))
+                let (c, l) = lhs.parts();
+                let r = rhs.in_context(c, "the right operand", "the left operand")?;
+                wrap_expr(py, c, $op(l.clone(), r.clone()))
             }
         }
     };
@@ -539,26 +583,20 @@ impl AffineExprList {
 
 // ----- maps -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AffineMap", frozen, weakref)]
-pub struct PyAffineMap {
-    pub context: Py<PyContext>,
-    pub map: AffineMap,
-}
-
 fn new_map(py: Python<'_>, context: &Py<PyContext>, map: AffineMap) -> PyResult<Py<PyAffineMap>> {
-    Py::new(py, PyAffineMap { context: context.clone_ref(py), map })
+    Py::new(py, PyAffineMap::new(context.clone_ref(py), map))
 }
 
 impl PyAffineMap {
     fn derived(&self, py: Python<'_>, results: Vec<AffineExpr>) -> PyResult<Py<PyAffineMap>> {
-        let map = AffineMap { num_dims: self.map.num_dims, num_symbols: self.map.num_symbols, results: results.into() };
-        new_map(py, &self.context, map)
+        let map = AffineMap { num_dims: self.parts().1.num_dims, num_symbols: self.parts().1.num_symbols, results: results.into() };
+        new_map(py, self.context(), map)
     }
 
     /// The number of results for `get_major_submap` / `get_minor_submap`: upstream rejects
     /// `n >= len`; a negative `n` (a huge `unsigned` upstream) keeps every result.
     fn submap_len(&self, n_results: i64) -> PyResult<usize> {
-        let len = self.map.results.len();
+        let len = self.parts().1.results.len();
         if n_results >= len as i64 {
             return Err(PyValueError::new_err("number of results out of bounds"));
         }
@@ -578,8 +616,8 @@ impl PyAffineMap {
         exprs: &Bound<'_, PyAny>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAffineMap>> {
-        let results = exprs_arg(exprs, "attempting to create an AffineMap")?;
-        let c = resolve(py, context)?;
+        let (c, named) = resolve_named(py, context)?;
+        let results = exprs_arg(exprs, "attempting to create an AffineMap", &c, named)?;
         new_map(py, &c, AffineMap { num_dims: dim_count, num_symbols: symbol_count, results: results.into() })
     }
 
@@ -639,10 +677,10 @@ impl PyAffineMap {
         context: Py<PyContext>,
     ) -> PyResult<Vec<Py<PyAffineMap>>> {
         let mut maps = Vec::new();
-        for item in affine_maps.try_iter()? {
+        for (i, item) in affine_maps.try_iter()?.enumerate() {
             let item = item?;
             match item.cast::<PyAffineMap>() {
-                Ok(m) => maps.push(m.get().map.clone()),
+                Ok(m) => maps.push(m.get().in_context(&context, format_args!("map {i}"), "the context= argument")?.clone()),
                 Err(_) if item.is_none() => {
                     return Err(PyRuntimeError::new_err("Invalid expression (None?) when attempting to create an AffineMap ()"))
                 }
@@ -659,19 +697,19 @@ impl PyAffineMap {
     }
 
     #[getter]
-    fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.context.clone_ref(py)
+    fn get_context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context().clone_ref(py)
     }
 
     /// The map keeping the results at `result_positions`, in that order.
     fn get_submap(&self, py: Python<'_>, result_positions: Vec<i64>) -> PyResult<Py<PyAffineMap>> {
-        let len = self.map.results.len();
+        let len = self.parts().1.results.len();
         let mut results = Vec::with_capacity(result_positions.len());
         for p in result_positions {
             if p < 0 || p as u64 >= len as u64 {
                 return Err(PyValueError::new_err("result position out of bounds"));
             }
-            results.push(self.map.results[p as usize].clone());
+            results.push(self.parts().1.results[p as usize].clone());
         }
         self.derived(py, results)
     }
@@ -679,14 +717,14 @@ impl PyAffineMap {
     /// The map keeping the first `n_results` results.
     fn get_major_submap(&self, py: Python<'_>, n_results: i64) -> PyResult<Py<PyAffineMap>> {
         let n = self.submap_len(n_results)?;
-        self.derived(py, self.map.results[..n].to_vec())
+        self.derived(py, self.parts().1.results[..n].to_vec())
     }
 
     /// The map keeping the last `n_results` results.
     fn get_minor_submap(&self, py: Python<'_>, n_results: i64) -> PyResult<Py<PyAffineMap>> {
         let n = self.submap_len(n_results)?;
-        let len = self.map.results.len();
-        self.derived(py, self.map.results[len - n..].to_vec())
+        let len = self.parts().1.results.len();
+        self.derived(py, self.parts().1.results[len - n..].to_vec())
     }
 
     /// Replaces every occurrence of `expr` by `replacement` in the results, over new input counts.
@@ -698,61 +736,67 @@ impl PyAffineMap {
         n_result_dims: u32,
         n_result_syms: u32,
     ) -> PyResult<Py<PyAffineMap>> {
-        let results = self.map.results.iter().map(|e| ops::replace_expr(e, &expr.expr, &replacement.expr)).collect();
-        new_map(py, &self.context, AffineMap { num_dims: n_result_dims, num_symbols: n_result_syms, results })
+        let expr = expr.in_context(self.context(), "the expression to replace", "the map")?;
+        let replacement = replacement.in_context(self.context(), "the replacement expression", "the map")?;
+        let results = self.parts().1.results.iter().map(|e| ops::replace_expr(e, expr, replacement)).collect();
+        new_map(py, self.context(), AffineMap { num_dims: n_result_dims, num_symbols: n_result_syms, results })
     }
 
     #[getter]
     fn is_permutation(&self) -> bool {
-        ops::is_permutation(&self.map)
+        ops::is_permutation(self.parts().1)
     }
 
     #[getter]
     fn is_projected_permutation(&self) -> bool {
-        ops::is_projected_permutation(&self.map)
+        ops::is_projected_permutation(self.parts().1)
     }
 
     #[getter]
     fn n_dims(&self) -> u32 {
-        self.map.num_dims
+        self.parts().1.num_dims
     }
 
     #[getter]
     fn n_symbols(&self) -> u32 {
-        self.map.num_symbols
+        self.parts().1.num_symbols
     }
 
     #[getter]
     fn n_inputs(&self) -> u64 {
-        self.map.num_dims as u64 + self.map.num_symbols as u64
+        self.parts().1.num_dims as u64 + self.parts().1.num_symbols as u64
     }
 
     #[getter]
     fn results(&self, py: Python<'_>) -> AffineExprList {
-        AffineExprList { context: self.context.clone_ref(py), items: self.map.results.to_vec() }
+        AffineExprList { context: self.context().clone_ref(py), items: self.parts().1.results.to_vec() }
     }
 
     fn dump(&self) {
-        eprintln!("{}", map_text(&self.map));
+        eprintln!("{}", map_text(self.parts().1));
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyAffineMap>() {
-            Ok(o) => o.get().context.is(&self.context) && o.get().map == self.map,
+            Ok(o) => {
+                let ((oc, om), (c, m)) = (o.get().parts(), self.parts());
+                oc.is(c) && om == m
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.context.as_ptr() as usize, &self.map))
+        let (c, v) = self.parts();
+        crate::hash_of(&(c.as_ptr() as usize, v))
     }
 
     fn __str__(&self) -> String {
-        map_text(&self.map)
+        map_text(self.parts().1)
     }
 
     fn __repr__(&self) -> String {
-        format!("AffineMap({})", map_text(&self.map))
+        format!("AffineMap({})", map_text(self.parts().1))
     }
 
     #[getter]
@@ -768,14 +812,8 @@ impl PyAffineMap {
 
 // ----- integer sets -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "IntegerSet", frozen, weakref)]
-pub struct PyIntegerSet {
-    pub context: Py<PyContext>,
-    pub set: IntegerSet,
-}
-
 fn new_set(py: Python<'_>, context: &Py<PyContext>, set: IntegerSet) -> PyResult<Py<PyIntegerSet>> {
-    Py::new(py, PyIntegerSet { context: context.clone_ref(py), set })
+    Py::new(py, PyIntegerSet::new(context.clone_ref(py), set))
 }
 
 /// Upstream's canonical empty set: the single constraint `1 == 0`.
@@ -802,8 +840,8 @@ impl PyIntegerSet {
         if eq_flags.is_empty() {
             return Err(PyValueError::new_err("Expected non-empty list of constraints"));
         }
-        let constraints = exprs_arg(exprs, "attempting to create an IntegerSet")?;
-        let c = resolve(py, context)?;
+        let (c, named) = resolve_named(py, context)?;
+        let constraints = exprs_arg(exprs, "attempting to create an IntegerSet", &c, named)?;
         new_set(py, &c, IntegerSet { num_dims, num_symbols, constraints: constraints.into(), eq_flags: eq_flags.into() })
     }
 
@@ -823,96 +861,102 @@ impl PyIntegerSet {
         num_result_dims: u32,
         num_result_symbols: u32,
     ) -> PyResult<Py<PyIntegerSet>> {
-        if dim_exprs.len()? != self.set.num_dims as usize {
+        if dim_exprs.len()? != self.parts().1.num_dims as usize {
             return Err(PyValueError::new_err(
                 "Expected the number of dimension replacement expressions to match that of dimensions",
             ));
         }
-        if symbol_exprs.len()? != self.set.num_symbols as usize {
+        if symbol_exprs.len()? != self.parts().1.num_symbols as usize {
             return Err(PyValueError::new_err(
                 "Expected the number of symbol replacement expressions to match that of symbols",
             ));
         }
-        let dims = exprs_arg(dim_exprs, "attempting to create an IntegerSet by replacing dimensions")?;
-        let syms = exprs_arg(symbol_exprs, "attempting to create an IntegerSet by replacing symbols")?;
-        let constraints = self.set.constraints.iter().map(|e| ops::replace_dims_and_symbols(e, &dims, &syms)).collect();
+        let dims = exprs_arg(dim_exprs, "attempting to create an IntegerSet by replacing dimensions", self.context(), "the set")?;
+        let syms = exprs_arg(symbol_exprs, "attempting to create an IntegerSet by replacing symbols", self.context(), "the set")?;
+        let constraints = self.parts().1.constraints.iter().map(|e| ops::replace_dims_and_symbols(e, &dims, &syms)).collect();
         let set = IntegerSet {
             num_dims: num_result_dims,
             num_symbols: num_result_symbols,
             constraints,
-            eq_flags: self.set.eq_flags.clone(),
+            eq_flags: self.parts().1.eq_flags.clone(),
         };
-        new_set(py, &self.context, set)
+        new_set(py, self.context(), set)
     }
 
     #[getter]
     fn is_canonical_empty(&self) -> bool {
-        self.set == empty_set(self.set.num_dims, self.set.num_symbols)
+        let set = self.parts().1;
+        *set == empty_set(set.num_dims, set.num_symbols)
     }
 
     #[getter]
     fn n_dims(&self) -> u32 {
-        self.set.num_dims
+        self.parts().1.num_dims
     }
 
     #[getter]
     fn n_symbols(&self) -> u32 {
-        self.set.num_symbols
+        self.parts().1.num_symbols
     }
 
     #[getter]
     fn n_inputs(&self) -> u64 {
-        self.set.num_dims as u64 + self.set.num_symbols as u64
+        self.parts().1.num_dims as u64 + self.parts().1.num_symbols as u64
     }
 
     #[getter]
     fn n_equalities(&self) -> usize {
-        self.set.eq_flags.iter().filter(|&&f| f).count()
+        self.parts().1.eq_flags.iter().filter(|&&f| f).count()
     }
 
     #[getter]
     fn n_inequalities(&self) -> usize {
-        self.set.constraints.len() - self.n_equalities().min(self.set.constraints.len())
+        self.parts().1.constraints.len() - self.n_equalities().min(self.parts().1.constraints.len())
     }
 
     #[getter]
     fn constraints(&self, py: Python<'_>) -> IntegerSetConstraintList {
         let items = self
-            .set
+            .parts()
+            .1
             .constraints
             .iter()
             .enumerate()
-            .map(|(i, e)| (e.clone(), self.set.eq_flags.get(i).copied().unwrap_or(false)))
+            .map(|(i, e)| (e.clone(), self.parts().1.eq_flags.get(i).copied().unwrap_or(false)))
             .collect();
-        IntegerSetConstraintList { context: self.context.clone_ref(py), items }
+        IntegerSetConstraintList { context: self.context().clone_ref(py), items }
     }
 
     #[getter]
-    fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.context.clone_ref(py)
+    fn get_context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context().clone_ref(py)
     }
 
     fn dump(&self) {
-        eprintln!("{}", set_text(&self.set));
+        eprintln!("{}", set_text(self.parts().1));
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyIntegerSet>() {
-            Ok(o) => o.get().context.is(&self.context) && o.get().set == self.set,
+            Ok(o) => {
+                let ((oc, os), (c, s)) = (o.get().parts(), self.parts());
+                oc.is(c) && os == s
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.context.as_ptr() as usize, &self.set))
+        let (c, v) = self.parts();
+        crate::hash_of(&(c.as_ptr() as usize, v))
     }
 
     fn __str__(&self) -> String {
-        set_text(&self.set)
+        set_text(self.parts().1)
     }
 
     fn __repr__(&self) -> String {
-        format!("IntegerSet({})", set_text(&self.set))
+        format!("IntegerSet({})", set_text(self.parts().1))
     }
 
     #[getter]
@@ -1025,20 +1069,20 @@ macro_rules! affine_attr_class {
             #[new]
             fn py_new(cast_from_attr: &Bound<'_, PyAttribute>) -> PyResult<PyClassInitializer<Self>> {
                 let a = cast_from_attr.get();
-                if !<$rust as AttrClass>::holds(a.context.get().core(), a.kind()) {
+                if !<$rust as AttrClass>::holds(a.context().get().core(), a.kind()) {
                     return Err(PyValueError::new_err(format!(
                         "Cannot cast attribute to {} (from Attribute({}))",
                         $name,
                         a.text()
                     )));
                 }
-                Ok(<$rust as AttrClass>::init(PyAttribute::new(a.context.clone_ref(cast_from_attr.py()), a.attr)))
+                Ok(<$rust as AttrClass>::init(a.clone_ref(cast_from_attr.py())))
             }
 
             #[staticmethod]
             fn isinstance(other: &Bound<'_, PyAny>) -> bool {
                 match other.cast::<PyAttribute>() {
-                    Ok(a) => <$rust as AttrClass>::holds(a.get().context.get().core(), a.get().kind()),
+                    Ok(a) => <$rust as AttrClass>::holds(a.get().context().get().core(), a.get().kind()),
                     Err(_) => false,
                 }
             }
@@ -1067,15 +1111,15 @@ impl AffineMapAttr {
     /// Gets an attribute wrapping an AffineMap.
     #[staticmethod]
     fn get(py: Python<'_>, affine_map: PyRef<'_, PyAffineMap>) -> PyResult<Py<PyAny>> {
-        let c = affine_map.context.clone_ref(py);
-        let a = c.get().core().attr(AttrKind::AffineMap(affine_map.map.clone()));
-        make_attr::<AffineMapAttr>(py, &c, a)
+        let (c, m) = affine_map.parts();
+        let a = c.get().core().attr(AttrKind::AffineMap(m.clone()));
+        make_attr::<AffineMapAttr>(py, c, a)
     }
 
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> PyResult<Py<PyAffineMap>> {
         match attr_kind(slf)? {
-            (b, AttrKind::AffineMap(m)) => new_map(slf.py(), &b.context, m.clone()),
+            (b, AttrKind::AffineMap(m)) => new_map(slf.py(), b.context(), m.clone()),
             _ => Err(PyTypeError::new_err("not an affine map attribute")),
         }
     }
@@ -1086,15 +1130,15 @@ impl IntegerSetAttr {
     /// Gets an attribute wrapping an IntegerSet.
     #[staticmethod]
     fn get(py: Python<'_>, integer_set: PyRef<'_, PyIntegerSet>) -> PyResult<Py<PyAny>> {
-        let c = integer_set.context.clone_ref(py);
-        let a = c.get().core().attr(AttrKind::IntegerSet(Box::new(integer_set.set.clone())));
-        make_attr::<IntegerSetAttr>(py, &c, a)
+        let (c, s) = integer_set.parts();
+        let a = c.get().core().attr(AttrKind::IntegerSet(Box::new(s.clone())));
+        make_attr::<IntegerSetAttr>(py, c, a)
     }
 
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> PyResult<Py<PyIntegerSet>> {
         match attr_kind(slf)? {
-            (b, AttrKind::IntegerSet(s)) => new_set(slf.py(), &b.context, (**s).clone()),
+            (b, AttrKind::IntegerSet(s)) => new_set(slf.py(), b.context(), (**s).clone()),
             _ => Err(PyTypeError::new_err("not an integer set attribute")),
         }
     }

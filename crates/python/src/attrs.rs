@@ -10,25 +10,35 @@ use pyo3::types::PyDict;
 
 use mlir_ir::{AttrKind, Attribute, IntValue, Signedness, Type, TypeKind};
 
-use crate::context::{resolve, PyContext};
+use crate::context::{resolve, resolve_named, PyContext};
 use crate::typeid::PyTypeID;
 use crate::types::PyType;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Attribute", frozen, subclass, weakref)]
-pub struct PyAttribute {
-    pub context: Py<PyContext>,
-    pub attr: Attribute,
+pub use repr::PyAttribute;
+
+/// `Attribute`'s fields, reached only through the checked accessors of `handle::context_bound!`.
+mod repr {
+    use pyo3::prelude::*;
+
+    use crate::context::PyContext;
+
+    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Attribute", frozen, subclass, weakref)]
+    pub struct PyAttribute {
+        context: Py<PyContext>,
+        attr: mlir_ir::Attribute,
+    }
+
+    crate::handle::context_bound!(PyAttribute, attr: mlir_ir::Attribute, copy);
 }
 
 impl PyAttribute {
-    pub fn new(context: Py<PyContext>, attr: Attribute) -> Self {
-        PyAttribute { context, attr }
-    }
     pub fn kind(&self) -> &AttrKind {
-        self.context.get().core().attr_kind(self.attr)
+        let (c, a) = self.parts();
+        c.get().core().attr_kind(a)
     }
     pub fn text(&self) -> String {
-        mlir_ir::print::attr_to_string(self.context.get().core(), self.attr)
+        let (c, a) = self.parts();
+        mlir_ir::print::attr_to_string(c.get().core(), a)
     }
 }
 
@@ -93,11 +103,31 @@ fn is_bool_type(ctx: &mlir_ir::Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
 }
 
-pub fn arg(obj: &Bound<'_, PyAny>) -> PyResult<Attribute> {
+/// The attribute of an `Attribute` argument, for use in `expected` (`what` names the argument
+/// and `other` what it is used with, for the `ValueError` if it belongs to another context);
+/// `Ok(None)` when `obj` is not an `Attribute`.
+pub fn try_arg_in(
+    obj: &Bound<'_, PyAny>,
+    expected: &Py<PyContext>,
+    what: impl std::fmt::Display,
+    other: impl std::fmt::Display,
+) -> PyResult<Option<Attribute>> {
     match obj.cast::<PyAttribute>() {
-        Ok(a) => Ok(a.get().attr),
-        Err(_) => Err(PyTypeError::new_err(format!("expected an Attribute, got {}", obj.repr()?))),
+        Ok(a) => a.get().in_context(expected, what, other).map(Some),
+        Err(_) => Ok(None),
     }
+}
+
+/// As [`try_arg_in`], raising `TypeError` for an object that is not an `Attribute`.
+pub fn arg_in(
+    obj: &Bound<'_, PyAny>,
+    expected: &Py<PyContext>,
+    what: impl std::fmt::Display,
+    other: impl std::fmt::Display,
+) -> PyResult<Attribute> {
+    try_arg_in(obj, expected, what, other)?.ok_or_else(|| {
+        PyTypeError::new_err(format!("expected an Attribute, got {}", obj.repr().map(|r| r.to_string()).unwrap_or_default()))
+    })
 }
 
 fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> &'a PyAttribute {
@@ -108,8 +138,7 @@ fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> &'a PyAttribute {
 impl PyAttribute {
     #[new]
     fn py_new(cast_from_type: &Bound<'_, PyAttribute>) -> Self {
-        let a = cast_from_type.get();
-        PyAttribute::new(a.context.clone_ref(cast_from_type.py()), a.attr)
+        cast_from_type.get().clone_ref(cast_from_type.py())
     }
 
     #[staticmethod]
@@ -122,15 +151,16 @@ impl PyAttribute {
     }
 
     #[getter]
-    fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.context.clone_ref(py)
+    fn get_context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context().clone_ref(py)
     }
 
     #[getter]
     fn r#type(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let ctx = self.context.get().core();
-        let ty = attr_type(ctx, self.attr).unwrap_or_else(|| ctx.none_type());
-        crate::types::wrap(py, &self.context, ty)
+        let (c, a) = self.parts();
+        let ctx = c.get().core();
+        let ty = attr_type(ctx, a).unwrap_or_else(|| ctx.none_type());
+        crate::types::wrap(py, c, ty)
     }
 
     #[getter]
@@ -139,26 +169,33 @@ impl PyAttribute {
     }
 
     fn get_named(&self, py: Python<'_>, name: String) -> PyResult<PyNamedAttribute> {
-        Ok(PyNamedAttribute { name, attr: wrap(py, &self.context, self.attr)? })
+        let (c, a) = self.parts();
+        Ok(PyNamedAttribute { name, attr: wrap(py, c, a)? })
     }
 
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        wrap(py, &self.context, self.attr)
+        let (c, a) = self.parts();
+        wrap(py, c, a)
     }
 
     fn dump(&self) {
         eprintln!("{}", self.text());
     }
 
+    /// Attributes of different contexts are never equal.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyAttribute>() {
-            Ok(o) => o.get().attr == self.attr && o.get().context.is(&self.context),
+            Ok(o) => {
+                let ((oc, oa), (c, a)) = (o.get().parts(), self.parts());
+                oa == a && oc.is(c)
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.context.as_ptr() as usize, self.attr))
+        let (c, a) = self.parts();
+        crate::hash_of(&(c.as_ptr() as usize, a))
     }
 
     fn __str__(&self) -> String {
@@ -234,20 +271,20 @@ macro_rules! attr_class {
             #[new]
             fn py_new(cast_from_attr: &Bound<'_, PyAttribute>) -> PyResult<PyClassInitializer<Self>> {
                 let a = cast_from_attr.get();
-                if !<$rust as AttrClass>::holds(a.context.get().core(), a.kind()) {
+                if !<$rust as AttrClass>::holds(a.context().get().core(), a.kind()) {
                     return Err(PyValueError::new_err(format!(
                         "Cannot cast attribute to {} (from Attribute({}))",
                         $name,
                         a.text()
                     )));
                 }
-                Ok(<$rust as AttrClass>::init(PyAttribute::new(a.context.clone_ref(cast_from_attr.py()), a.attr)))
+                Ok(<$rust as AttrClass>::init(a.clone_ref(cast_from_attr.py())))
             }
 
             #[staticmethod]
             fn isinstance(other: &Bound<'_, PyAny>) -> bool {
                 match other.cast::<PyAttribute>() {
-                    Ok(a) => <$rust as AttrClass>::holds(a.get().context.get().core(), a.get().kind()),
+                    Ok(a) => <$rust as AttrClass>::holds(a.get().context().get().core(), a.get().kind()),
                     Err(_) => false,
                 }
             }
@@ -294,9 +331,9 @@ fn int_value(py: Python<'_>, v: &IntValue) -> PyResult<Py<PyAny>> {
 impl IntegerAttr {
     #[staticmethod]
     fn get(py: Python<'_>, r#type: PyRef<'_, PyType>, value: BigInt) -> PyResult<Py<PyAny>> {
-        let c = r#type.context.clone_ref(py);
-        let a = int_attr(c.get().core(), r#type.ty, value)?;
-        make::<IntegerAttr>(py, &c, a)
+        let (c, t) = r#type.parts();
+        let a = int_attr(c.get().core(), t, value)?;
+        make::<IntegerAttr>(py, c, a)
     }
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
@@ -374,15 +411,17 @@ impl FloatAttr {
     #[staticmethod]
     #[pyo3(signature = (r#type, value, loc=None))]
     fn get(py: Python<'_>, r#type: PyRef<'_, PyType>, value: f64, loc: Option<Py<crate::location::PyLocation>>) -> PyResult<Py<PyAny>> {
-        let _ = loc;
-        let c = r#type.context.clone_ref(py);
-        float_attr(py, &c, r#type.ty, value)
+        let (c, t) = r#type.parts();
+        if let Some(l) = &loc {
+            l.get().in_context(c, "the location", "the type")?;
+        }
+        float_attr(py, c, t, value)
     }
     #[staticmethod]
     #[pyo3(signature = (r#type, value))]
     fn get_unchecked(py: Python<'_>, r#type: PyRef<'_, PyType>, value: f64) -> PyResult<Py<PyAny>> {
-        let c = r#type.context.clone_ref(py);
-        float_attr(py, &c, r#type.ty, value)
+        let (c, t) = r#type.parts();
+        float_attr(py, c, t, value)
     }
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
@@ -402,7 +441,7 @@ impl FloatAttr {
     fn value(slf: &Bound<'_, Self>) -> f64 {
         let b = base(slf);
         match b.kind() {
-            AttrKind::Float { ty, bits } => match b.context.get().core().type_kind(*ty) {
+            AttrKind::Float { ty, bits } => match b.context().get().core().type_kind(*ty) {
                 TypeKind::Float(k) => mlir_apfloat::to_f64(*k, *bits),
                 _ => f64::NAN,
             },
@@ -426,9 +465,9 @@ impl StringAttr {
     }
     #[staticmethod]
     fn get_typed(py: Python<'_>, r#type: PyRef<'_, PyType>, value: &str) -> PyResult<Py<PyAny>> {
-        let c = r#type.context.clone_ref(py);
-        let a = c.get().core().attr(AttrKind::String { value: value.as_bytes().into(), ty: Some(r#type.ty) });
-        make::<StringAttr>(py, &c, a)
+        let (c, t) = r#type.parts();
+        let a = c.get().core().attr(AttrKind::String { value: value.as_bytes().into(), ty: Some(t) });
+        make::<StringAttr>(py, c, a)
     }
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> String {
@@ -461,16 +500,16 @@ impl TypeAttr {
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
     fn get(py: Python<'_>, value: PyRef<'_, PyType>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
-        let _ = context;
-        let c = value.context.clone_ref(py);
-        let a = c.get().core().type_attr(value.ty);
-        make::<TypeAttr>(py, &c, a)
+        let (c, t) = value.parts();
+        crate::context::check_explicit(c, context.as_ref(), "the type")?;
+        let a = c.get().core().type_attr(t);
+        make::<TypeAttr>(py, c, a)
     }
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = base(slf);
         match b.kind() {
-            AttrKind::Type(t) => crate::types::wrap(slf.py(), &b.context, *t),
+            AttrKind::Type(t) => crate::types::wrap(slf.py(), b.context(), *t),
             _ => unreachable!(),
         }
     }
@@ -490,7 +529,7 @@ impl FlatSymbolRefAttr {
     fn value(slf: &Bound<'_, Self>) -> String {
         let b = base(slf);
         match b.kind() {
-            AttrKind::SymbolRef { root, .. } => b.context.get().core().str(*root).to_string(),
+            AttrKind::SymbolRef { root, .. } => b.context().get().core().str(*root).to_string(),
             _ => String::new(),
         }
     }
@@ -512,7 +551,7 @@ impl SymbolRefAttr {
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> Vec<String> {
         let b = base(slf);
-        let ctx = b.context.get().core();
+        let ctx = b.context().get().core();
         match b.kind() {
             AttrKind::SymbolRef { root, nested } => {
                 std::iter::once(root).chain(nested.iter()).map(|i| ctx.str(*i).to_string()).collect()
@@ -533,17 +572,18 @@ impl OpaqueAttr {
         r#type: PyRef<'_, PyType>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAny>> {
-        let c = resolve(py, context)?;
+        let (c, named) = resolve_named(py, context)?;
+        let ty = r#type.in_context(&c, "the type", named)?;
         let ctx = c.get().core();
         let data = String::from_utf8_lossy(&str_or_bytes(buffer)?).into_owned();
-        let a = ctx.attr(AttrKind::Opaque { dialect: ctx.ident(dialect_namespace), data: data.into(), ty: Some(r#type.ty) });
+        let a = ctx.attr(AttrKind::Opaque { dialect: ctx.ident(dialect_namespace), data: data.into(), ty: Some(ty) });
         make::<OpaqueAttr>(py, &c, a)
     }
     #[getter]
     fn dialect_namespace(slf: &Bound<'_, Self>) -> String {
         let b = base(slf);
         match b.kind() {
-            AttrKind::Opaque { dialect, .. } => b.context.get().core().str(*dialect).to_string(),
+            AttrKind::Opaque { dialect, .. } => b.context().get().core().str(*dialect).to_string(),
             _ => String::new(),
         }
     }
@@ -570,8 +610,12 @@ impl ArrayAttr {
     #[staticmethod]
     #[pyo3(signature = (attributes, context=None))]
     fn get(py: Python<'_>, attributes: Vec<Bound<'_, PyAny>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
-        let c = resolve(py, context)?;
-        let items = attributes.iter().map(arg).collect::<PyResult<Vec<_>>>()?;
+        let (c, named) = resolve_named(py, context)?;
+        let items = attributes
+            .iter()
+            .enumerate()
+            .map(|(i, a)| arg_in(a, &c, format_args!("attribute {i}"), named))
+            .collect::<PyResult<Vec<_>>>()?;
         let a = c.get().core().attr(AttrKind::Array(items.into()));
         make::<ArrayAttr>(py, &c, a)
     }
@@ -582,21 +626,21 @@ impl ArrayAttr {
         let b = base(slf);
         let items = array_items(b);
         let i = crate::lists::index(index, items.len(), "ArrayAttr index out of range")?;
-        wrap(slf.py(), &b.context, items[i])
+        wrap(slf.py(), b.context(), items[i])
     }
     fn __iter__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
         let b = base(slf);
-        let items = array_items(b).into_iter().map(|a| wrap(slf.py(), &b.context, a)).collect::<PyResult<Vec<_>>>()?;
+        let items = array_items(b).into_iter().map(|a| wrap(slf.py(), b.context(), a)).collect::<PyResult<Vec<_>>>()?;
         Ok(Bound::new(slf.py(), crate::iters::ArrayAttributeIterator::new(items))?.into_any())
     }
     fn __add__(slf: &Bound<'_, Self>, other: Vec<Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
         let b = base(slf);
         let mut items = array_items(b);
-        for o in &other {
-            items.push(arg(o)?);
+        for (i, o) in other.iter().enumerate() {
+            items.push(arg_in(o, b.context(), format_args!("attribute {i}"), "the array attribute")?);
         }
-        let a = b.context.get().core().attr(AttrKind::Array(items.into()));
-        make::<ArrayAttr>(slf.py(), &b.context, a)
+        let a = b.context().get().core().attr(AttrKind::Array(items.into()));
+        make::<ArrayAttr>(slf.py(), b.context(), a)
     }
 }
 
@@ -612,13 +656,14 @@ impl DictAttr {
     #[staticmethod]
     #[pyo3(signature = (value=None, context=None))]
     fn get(py: Python<'_>, value: Option<Bound<'_, PyDict>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
-        let c = resolve(py, context)?;
+        let (c, named) = resolve_named(py, context)?;
         let ctx = c.get().core();
         let mut entries = Vec::new();
         if let Some(d) = value {
             for (k, v) in d.iter() {
                 let k: String = k.extract()?;
-                entries.push((ctx.ident(&k), arg(&v)?));
+                let a = arg_in(&v, &c, format_args!("attribute '{k}'"), named)?;
+                entries.push((ctx.ident(&k), a));
             }
         }
         let a = ctx.dictionary(entries);
@@ -629,23 +674,23 @@ impl DictAttr {
     }
     fn __contains__(slf: &Bound<'_, Self>, name: &str) -> bool {
         let b = base(slf);
-        let ctx = b.context.get().core();
+        let ctx = b.context().get().core();
         dict_entries(b).iter().any(|(k, _)| ctx.str(*k) == name)
     }
     fn __getitem__(slf: &Bound<'_, Self>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let b = base(slf);
-        let ctx = b.context.get().core();
+        let ctx = b.context().get().core();
         let entries = dict_entries(b);
         if let Ok(name) = key.extract::<String>() {
             return match entries.iter().find(|(k, _)| ctx.str(*k) == name) {
-                Some((_, a)) => wrap(slf.py(), &b.context, *a),
+                Some((_, a)) => wrap(slf.py(), b.context(), *a),
                 None => Err(PyKeyError::new_err("attempt to access a non-existent attribute")),
             };
         }
         let i: isize = key.extract()?;
         let i = crate::lists::index(i, entries.len(), "attempt to access out of bounds attribute")?;
         let (k, a) = entries[i];
-        Ok(Py::new(slf.py(), PyNamedAttribute { name: ctx.str(k).to_string(), attr: wrap(slf.py(), &b.context, a)? })?.into_any())
+        Ok(Py::new(slf.py(), PyNamedAttribute { name: ctx.str(k).to_string(), attr: wrap(slf.py(), b.context(), a)? })?.into_any())
     }
 }
 
@@ -719,7 +764,7 @@ macro_rules! dense_array_class {
             fn __add__(slf: &Bound<'_, Self>, other: Vec<$elem>) -> PyResult<Py<PyAny>> {
                 let mut v = Self::values(slf);
                 v.extend(other);
-                Self::get(slf.py(), v, Some(base(slf).context.clone_ref(slf.py())))
+                Self::get(slf.py(), v, Some(base(slf).context().clone_ref(slf.py())))
             }
         }
 

@@ -14,14 +14,18 @@ use pyo3::types::{PyDict, PyTuple};
 
 use mlir_ir::{AttrKind, Attribute, Signedness, Type, Value};
 
+use crate::context::PyContext;
+use crate::operation::CREATED;
 
 /// Flattens `items` by `spec` into a list, returning the segment sizes when a spec is given.
+/// `convert(item, index, element)` converts one item (`element` is its position in a variadic
+/// group), `Ok(None)` when it has the wrong kind.
 fn flatten<T>(
     what: &str,
     op_name: &str,
     items: Option<&Bound<'_, PyAny>>,
     spec: Option<&Bound<'_, PyAny>>,
-    mut convert: impl FnMut(&Bound<'_, PyAny>) -> Option<T>,
+    mut convert: impl FnMut(&Bound<'_, PyAny>, usize, Option<usize>) -> PyResult<Option<T>>,
 ) -> PyResult<(Vec<T>, Option<Vec<i32>>)> {
     let items: Vec<Bound<'_, PyAny>> = match items {
         Some(l) if !l.is_none() => crate::lists::items_of(l)?,
@@ -31,7 +35,7 @@ fn flatten<T>(
     let Some(spec) = spec.filter(|s| !s.is_none()) else {
         let mut out = Vec::with_capacity(items.len());
         for (i, it) in items.iter().enumerate() {
-            match convert(it) {
+            match convert(it, i, None)? {
                 Some(v) => out.push(v),
                 None => {
                     return Err(PyValueError::new_err(format!(
@@ -56,7 +60,7 @@ fn flatten<T>(
     let mut sizes = Vec::with_capacity(spec.len());
     for (i, (s, it)) in spec.iter().zip(&items).enumerate() {
         match s {
-            1 => match convert(it) {
+            1 => match convert(it, i, None)? {
                 Some(v) => {
                     out.push(v);
                     sizes.push(1);
@@ -73,7 +77,7 @@ fn flatten<T>(
                 if it.is_none() {
                     sizes.push(0);
                 } else {
-                    match convert(it) {
+                    match convert(it, i, None)? {
                         Some(v) => {
                             out.push(v);
                             sizes.push(1);
@@ -93,7 +97,7 @@ fn flatten<T>(
                 if !it.is_none() {
                     for (j, x) in it.try_iter()?.enumerate() {
                         let x = x?;
-                        match convert(&x) {
+                        match convert(&x, i, Some(j))? {
                             Some(v) => {
                                 out.push(v);
                                 n += 1;
@@ -123,17 +127,34 @@ fn capitalize(s: &str) -> String {
     }
 }
 
-/// A Value argument: a `Value`, or an op (view) with exactly one result (its result).
-fn as_value(obj: &Bound<'_, PyAny>) -> Option<Value> {
-    if let Some(v) = crate::value::value_of(obj) {
-        return Some(v);
-    }
-    let op = crate::operation::op_arg(obj).ok()?;
-    op.with(obj.py(), |ir, id| Ok((ir.num_results(id) == 1).then(|| ir.result(id, 0)))).ok().flatten()
+/// Names an operand or result of an op being built, in errors: `operand 1 of arith.addi`,
+/// `operand 0 (element 2) of scf.yield`.
+struct Position<'a> {
+    what: &'a str,
+    op_name: &'a str,
+    index: usize,
+    element: Option<usize>,
 }
 
-fn as_type(obj: &Bound<'_, PyAny>) -> Option<Type> {
-    crate::types::arg(obj).ok()
+impl std::fmt::Display for Position<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.what, self.index)?;
+        if let Some(j) = self.element {
+            write!(f, " (element {j})")?;
+        }
+        write!(f, " of {}", self.op_name)
+    }
+}
+
+/// A Value argument of `context`: a `Value`, or an op (view) with exactly one result (its
+/// result); `Ok(None)` for anything else.
+fn as_value(obj: &Bound<'_, PyAny>, context: &Py<PyContext>, at: &Position<'_>) -> PyResult<Option<Value>> {
+    if let Some(v) = crate::value::try_arg_in(obj, context, at, CREATED)? {
+        return Ok(Some(v));
+    }
+    let Ok(op) = crate::operation::op_arg(obj) else { return Ok(None) };
+    crate::handle::check_same(op.context(), context, at, CREATED)?;
+    Ok(op.with(obj.py(), |ir, id| Ok((ir.num_results(id) == 1).then(|| ir.result(id, 0)))).ok().flatten())
 }
 
 fn dense_i32(ctx: &mlir_ir::Context, sizes: &[i32]) -> Attribute {
@@ -167,7 +188,8 @@ pub fn build(
         _ => None,
     };
     let loc = crate::location::resolve_loc(py, crate::globals::op_location(py, loc)?)?;
-    let ctx_obj = loc.get().context.clone_ref(py);
+    let (ctx_obj, l) = loc.get().parts();
+    let ctx_obj = ctx_obj.clone_ref(py);
     let ctx = ctx_obj.get().core();
 
     let (min_regions, no_variadic) = match region_spec.filter(|r| !r.is_none()) {
@@ -192,10 +214,17 @@ pub fn build(
         None => min_regions,
     };
 
-    let (operand_values, operand_sizes) = flatten("operand", name, operands, operand_segments, as_value)?;
+    let at = |what, index, element| Position { what, op_name: name, index, element };
+    let (operand_values, operand_sizes) =
+        flatten("operand", name, operands, operand_segments, |obj, i, j| as_value(obj, &ctx_obj, &at("operand", i, j)))?;
     let infer = results.is_none_or(|r| r.is_none());
-    let (mut result_types, result_sizes) =
-        if infer { (Vec::new(), None) } else { flatten("result", name, results, result_segments, as_type)? };
+    let (mut result_types, result_sizes) = if infer {
+        (Vec::new(), None)
+    } else {
+        flatten("result", name, results, result_segments, |obj, i, j| {
+            crate::types::try_arg_in(obj, &ctx_obj, at("result", i, j), CREATED)
+        })?
+    };
 
     let mut entries: Vec<(mlir_ir::Ident, Attribute)> = Vec::new();
     if let Some(a) = attributes.filter(|a| !a.is_none()) {
@@ -204,7 +233,7 @@ pub fn build(
             if v.is_none() {
                 continue;
             }
-            let a = crate::attrs::arg(&v).map_err(|_| {
+            let a = crate::attrs::try_arg_in(&v, &ctx_obj, format_args!("attribute '{k}' of {name}"), CREATED)?.ok_or_else(|| {
                 PyTypeError::new_err(format!("{name}: attribute '{k}' must be an Attribute (got {})", v.repr().map(|r| r.to_string()).unwrap_or_default()))
             })?;
             entries.push((ctx.ident(&k), a));
@@ -227,17 +256,11 @@ pub fn build(
         }
     }
 
-    let mut state = mlir_ir::OperationState::new(ctx.op_name(name), loc.get().loc);
+    let mut state = mlir_ir::OperationState::new(ctx.op_name(name), l);
     state.operands = operand_values;
     state.result_types = result_types;
     state.num_regions = num_regions;
-    if let Some(succ) = successors.filter(|s| !s.is_none()) {
-        for s in succ.try_iter()? {
-            let s = s?;
-            let b = s.cast::<crate::block::PyBlock>().map_err(|_| PyValueError::new_err("successors must be Blocks"))?;
-            state.successors.push(b.get().id);
-        }
-    }
+    state.successors = crate::operation::successors_arg(successors, &ctx_obj)?;
     crate::operation::split_attrs(ctx, &mut state, entries);
     crate::operation::finish_create(py, ctx_obj, state, ip)
 }

@@ -63,6 +63,22 @@ pub fn resolve(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<Py<Py
     }
 }
 
+/// Resolves `context=` as [`resolve`] does, with what to call the result in an error message
+/// about an argument of another context.
+pub fn resolve_named(py: Python<'_>, context: Option<Py<PyContext>>) -> PyResult<(Py<PyContext>, &'static str)> {
+    let named = if context.is_some() { "the context= argument" } else { "the current context" };
+    Ok((resolve(py, context)?, named))
+}
+
+/// Checks an explicit `context=` argument of a method whose context is given by another
+/// argument (`what`, of context `actual`); `None` accepts anything.
+pub fn check_explicit(actual: &Py<PyContext>, context: Option<&Py<PyContext>>, what: &str) -> PyResult<()> {
+    match context {
+        Some(c) => crate::handle::check_same(actual, c, what, "the context= argument"),
+        None => Ok(()),
+    }
+}
+
 #[pymethods]
 impl PyContext {
     #[new]

@@ -108,15 +108,15 @@ fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> PyResult<&'a PyAttribute> {
 /// The casting constructor shared by the classes: `DenseIntElementsAttr(attr)`.
 fn cast_init<T: AttrClass>(attr: &Bound<'_, PyAttribute>, name: &str) -> PyResult<PyClassInitializer<T>> {
     let a = attr.get();
-    if !T::holds(a.context.get().core(), a.kind()) {
+    if !T::holds(a.context().get().core(), a.kind()) {
         return Err(PyValueError::new_err(format!("Cannot cast attribute to {name} (from Attribute({}))", a.text())));
     }
-    Ok(T::init(PyAttribute::new(a.context.clone_ref(attr.py()), a.attr)))
+    Ok(T::init(a.clone_ref(attr.py())))
 }
 
 fn holds_any<T: AttrClass>(other: &Bound<'_, PyAny>) -> bool {
     match other.cast::<PyAttribute>() {
-        Ok(a) => T::holds(a.get().context.get().core(), a.get().kind()),
+        Ok(a) => T::holds(a.get().context().get().core(), a.get().kind()),
         Err(_) => false,
     }
 }
@@ -374,11 +374,32 @@ fn infer_element_type(ctx: &mlir_ir::Context, format: &str, itemsize: usize, sig
     })
 }
 
+/// A `Type` argument with its context.
 fn type_arg(obj: &Bound<'_, PyAny>) -> PyResult<(Py<PyContext>, Type)> {
     let t = obj.cast::<PyType>().map_err(|_| {
         PyTypeError::new_err(format!("expected a Type, got {}", obj.repr().map(|r| r.to_string()).unwrap_or_default()))
     })?;
-    Ok((t.get().context.clone_ref(obj.py()), t.get().ty))
+    let (c, ty) = t.get().parts();
+    Ok((c.clone_ref(obj.py()), ty))
+}
+
+/// The context of a dense attribute being built, with what to call it in errors: the `context=`
+/// argument (which must then be the type's), else the type's (`ty`), else `fallback`.
+fn dense_context(
+    py: Python<'_>,
+    context: Option<Py<PyContext>>,
+    ty: &Option<(Py<PyContext>, Type)>,
+    fallback: impl FnOnce() -> PyResult<(Py<PyContext>, &'static str)>,
+) -> PyResult<(Py<PyContext>, &'static str)> {
+    match (context, ty) {
+        (Some(c), Some((tc, _))) => {
+            crate::handle::check_same(tc, &c, "the type", "the context= argument")?;
+            Ok((c, "the context= argument"))
+        }
+        (Some(c), None) => Ok((c, "the context= argument")),
+        (None, Some((tc, _))) => Ok((tc.clone_ref(py), "the type")),
+        (None, None) => fallback(),
+    }
 }
 
 fn type_repr(py: Python<'_>, c: &Py<PyContext>, ty: Type) -> PyResult<String> {
@@ -401,11 +422,7 @@ fn from_buffer(
     shape: Option<Vec<i64>>,
     context: Option<Py<PyContext>>,
 ) -> PyResult<(Py<PyContext>, Attribute)> {
-    let c = match (context, &ty) {
-        (Some(c), _) => c,
-        (None, Some((tc, _))) => tc.clone_ref(py),
-        (None, None) => resolve(py, None)?,
-    };
+    let (c, _) = dense_context(py, context, &ty, || Ok((resolve(py, None)?, "the current context")))?;
     let buf = read_buffer(array, ty.is_none())?;
     let ctx = c.get().core();
     let shaped = match ty {
@@ -443,19 +460,19 @@ fn from_list(
     if items.is_empty() {
         return Err(PyValueError::new_err("Attributes list must be non-empty."));
     }
-    let mut attrs = Vec::with_capacity(items.len());
+    let mut objs = Vec::with_capacity(items.len());
     for it in &items {
         let a = it.cast::<PyAttribute>().map_err(|_| {
             PyRuntimeError::new_err("Invalid attribute when attempting to create an ArrayAttribute (std::bad_cast)")
         })?;
-        attrs.push(a.get().attr);
+        objs.push(a.get());
     }
-    let first_ctx = items[0].cast::<PyAttribute>()?.get().context.clone_ref(py);
-    let c = match (context, &ty) {
-        (Some(c), _) => c,
-        (None, Some((tc, _))) => tc.clone_ref(py),
-        (None, None) => first_ctx,
-    };
+    let (c, other) = dense_context(py, context, &ty, || Ok((objs[0].context().clone_ref(py), "attribute 0")))?;
+    let attrs = objs
+        .iter()
+        .enumerate()
+        .map(|(i, a)| a.in_context(&c, format_args!("attribute {i}"), other))
+        .collect::<PyResult<Vec<Attribute>>>()?;
     let ctx = c.get().core();
     let shaped = match ty {
         Some((_, t)) => {
@@ -554,9 +571,8 @@ fn get_impl(
 }
 
 fn get_splat_impl(py: Python<'_>, shaped_type: &PyType, element_attr: &PyAttribute) -> PyResult<Py<PyAny>> {
-    let c = shaped_type.context.clone_ref(py);
+    let (c, ty) = shaped_type.parts();
     let ctx = c.get().core();
-    let ty = shaped_type.ty;
     let kind = ctx.type_kind(ty);
     let (Some(elem), Some(_), Some(_)) = (kind.element_type(), kind.shape(), kind.num_elements()) else {
         return Err(PyValueError::new_err(format!(
@@ -564,7 +580,7 @@ fn get_splat_impl(py: Python<'_>, shaped_type: &PyType, element_attr: &PyAttribu
             plain_type(ctx, ty)
         )));
     };
-    let a = element_attr.attr;
+    let a = element_attr.in_context(c, "the element attribute", "the shaped type")?;
     if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
         return Err(PyValueError::new_err(format!(
             "Illegal element type for DenseElementsAttr: {}",
@@ -582,7 +598,7 @@ fn get_splat_impl(py: Python<'_>, shaped_type: &PyType, element_attr: &PyAttribu
         }
     };
     let attr = ctx.attr(AttrKind::DenseElements { ty, splat: true, raw: raw.into() });
-    make::<DenseElementsAttr>(py, &c, attr)
+    make::<DenseElementsAttr>(py, c, attr)
 }
 
 // ----- DenseElementsAttr -----
@@ -603,7 +619,7 @@ enum DenseData<'a> {
 }
 
 fn dense(b: &PyAttribute) -> PyResult<Dense<'_>> {
-    let ctx = b.context.get().core();
+    let ctx = b.context().get().core();
     let (ty, splat, data) = match b.kind() {
         AttrKind::DenseElements { ty, splat, raw } => (*ty, *splat, DenseData::Raw(raw)),
         AttrKind::DenseString { ty, splat, values } => (*ty, *splat, DenseData::Strings(values)),
@@ -710,7 +726,7 @@ impl DenseElementsAttr {
                 element_attr(ctx, layout, element_bytes(raw, true, layout.bytes(), 0))
             }
         };
-        crate::attrs::wrap(slf.py(), &b.context, a)
+        crate::attrs::wrap(slf.py(), b.context(), a)
     }
 
     fn __len__(slf: &Bound<'_, Self>) -> PyResult<usize> {
@@ -883,7 +899,9 @@ impl DenseResourceElementsAttr {
         is_mutable: bool,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAny>> {
-        let _ = (is_mutable, context);
+        let _ = is_mutable;
+        let (c, ty) = r#type.parts();
+        crate::context::check_explicit(c, context.as_ref(), "the type")?;
         let mv = py.import("builtins")?.getattr("memoryview")?.call1((array,))?;
         let read = || -> PyResult<(usize, Vec<u8>)> {
             if !mv.getattr("contiguous")?.extract::<bool>()? {
@@ -898,9 +916,8 @@ impl DenseResourceElementsAttr {
         let result = read();
         let _ = mv.call_method0("release");
         let (itemsize, bytes) = result?;
-        let c = r#type.context.clone_ref(py);
         let ctx = c.get().core();
-        if !ctx.type_kind(r#type.ty).is_shaped() {
+        if !ctx.type_kind(ty).is_shaped() {
             return Err(PyValueError::new_err("Constructing a DenseResourceElementsAttr requires a ShapedType."));
         }
         let align = alignment.unwrap_or(itemsize).max(1);
@@ -921,8 +938,8 @@ impl DenseResourceElementsAttr {
         // `weakref.finalize` holds its arguments until the context goes: that keeps `array` alive.
         let builtins = py.import("builtins")?;
         py.import("weakref")?.getattr("finalize")?.call1((c.bind(py), builtins.getattr("id")?, array))?;
-        let a = ctx.attr(AttrKind::DenseResource { ty: r#type.ty, handle });
-        make::<DenseResourceElementsAttr>(py, &c, a)
+        let a = ctx.attr(AttrKind::DenseResource { ty, handle });
+        make::<DenseResourceElementsAttr>(py, c, a)
     }
 }
 

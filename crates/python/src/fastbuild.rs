@@ -17,6 +17,10 @@ use rustc_hash::FxHashMap;
 
 use mlir_ir::{Attribute, Ident, OperationState, Type, Value};
 
+use crate::context::PyContext;
+use crate::handle::Describe;
+use crate::operation::CREATED;
+
 struct AttrSpec {
     name: String,
     kind: Option<Py<PyAny>>,
@@ -71,13 +75,15 @@ fn describe(obj: &Bound<'_, PyAny>) -> String {
     format!("{ty} ({text})")
 }
 
-/// An operand: a Value, or an op with exactly one result.
-fn operand(spec: &Spec, i: usize, obj: &Bound<'_, PyAny>) -> PyResult<Value> {
-    if let Some(v) = crate::value::value_of(obj) {
+/// An operand of `context`: a Value, or an op with exactly one result.
+fn operand(spec: &Spec, i: usize, obj: &Bound<'_, PyAny>, context: &Py<PyContext>) -> PyResult<Value> {
+    let name = &spec.operand_names[i];
+    let what = Describe(|f| write!(f, "operand '{name}' of {}", spec.op_name));
+    if let Some(v) = crate::value::try_arg_in(obj, context, &what, CREATED)? {
         return Ok(v);
     }
-    let name = &spec.operand_names[i];
     if let Ok(op) = crate::operation::op_arg(obj) {
+        crate::handle::check_same(op.context(), context, &what, CREATED)?;
         let (n, v) = op.with(obj.py(), |ir, id| Ok((ir.num_results(id), (ir.num_results(id) == 1).then(|| ir.result(id, 0)))))?;
         return v.ok_or_else(|| {
             PyValueError::new_err(format!(
@@ -105,12 +111,13 @@ pub fn _ods_build(
     let spec = spec_of(spec)?;
     let loc = if loc.is_none() { None } else { Some(loc.cast::<crate::location::PyLocation>().map_err(PyErr::from)?.clone().unbind()) };
     let loc = crate::location::resolve_loc(py, crate::globals::op_location(py, loc)?)?;
-    let ctx_obj = loc.get().context.clone_ref(py);
+    let (ctx_obj, l) = loc.get().parts();
+    let ctx_obj = ctx_obj.clone_ref(py);
     let ctx = ctx_obj.get().core();
 
     let mut values = Vec::with_capacity(operands.len());
     for (i, o) in operands.iter().enumerate() {
-        values.push(operand(&spec, i, &o)?);
+        values.push(operand(&spec, i, &o, &ctx_obj)?);
     }
 
     let mut entries: Vec<(Ident, Attribute)> = Vec::new();
@@ -121,10 +128,11 @@ pub fn _ods_build(
             }
             continue;
         }
+        let what = Describe(|f| write!(f, "attribute '{}' of {}", a.name, spec.op_name));
         let attr = if a.unit {
             ctx.unit_attr()
         } else if let Ok(attr) = v.cast::<crate::attrs::PyAttribute>() {
-            attr.get().attr
+            attr.get().in_context(&ctx_obj, &what, CREATED)?
         } else {
             let builder = match &a.kind {
                 Some(kind) => crate::builder::attr_builder(py, kind.bind(py))?,
@@ -139,7 +147,7 @@ pub fn _ods_build(
                 None => None,
             };
             match built.as_ref().and_then(|b| b.cast::<crate::attrs::PyAttribute>().ok()) {
-                Some(attr) => attr.get().attr,
+                Some(attr) => attr.get().in_context(&ctx_obj, &what, CREATED)?,
                 None => {
                     return Err(PyTypeError::new_err(format!(
                         "{}: attribute '{}' must be an Attribute, got {}",
@@ -156,7 +164,8 @@ pub fn _ods_build(
     let result_types: Vec<Type> = if !results.is_none() {
         crate::lists::items_of(results)?
             .iter()
-            .map(|t| crate::types::arg(t))
+            .enumerate()
+            .map(|(i, t)| crate::types::arg_in(t, &ctx_obj, format_args!("result type {i} of {}", spec.op_name), CREATED))
             .collect::<PyResult<Vec<_>>>()?
     } else {
         let types: Vec<Type> = crate::handle::with_ir(py, &ctx_obj, |ir| {
@@ -175,7 +184,7 @@ pub fn _ods_build(
         }
     };
 
-    let mut state = OperationState::new(ctx.op_name(&spec.op_name), loc.get().loc);
+    let mut state = OperationState::new(ctx.op_name(&spec.op_name), l);
     state.operands = values;
     state.result_types = result_types;
     crate::operation::split_attrs(ctx, &mut state, entries);

@@ -7,7 +7,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-use mlir_ir::{Attribute, Ident, Type};
+use mlir_ir::{Attribute, Ident, Type, Value};
 
 use crate::context::PyContext;
 use crate::value::PyValue;
@@ -15,21 +15,16 @@ use crate::value::PyValue;
 /// The operand groups as the generated builder lists them: a Value, None (an absent optional
 /// operand) or a sequence of Values (a variadic group), one entry per group when the op has
 /// segment sizes; otherwise a flat list of Values, regrouped here by the definition.
-fn operand_values(operands: &Bound<'_, PyAny>, op_name: &str) -> PyResult<(Vec<Vec<Value>>, Option<Py<PyContext>>)> {
+fn operand_values<'py>(operands: &Bound<'py, PyAny>, op_name: &str) -> PyResult<Vec<Vec<Bound<'py, PyValue>>>> {
     let mut groups = Vec::new();
-    let mut context = None;
-    let mut value = |obj: &Bound<'_, PyAny>, i: usize| -> PyResult<Value> {
+    let value = |obj: &Bound<'py, PyAny>, i: usize| -> PyResult<Bound<'py, PyValue>> {
         let v = obj.cast::<PyValue>().map_err(|_| {
             PyTypeError::new_err(format!(
                 "{op_name}: operand {i} must be a Value, got {}",
                 obj.get_type().name().map(|n| n.to_string()).unwrap_or_default()
             ))
         })?;
-        let v = v.get();
-        if context.is_none() {
-            context = Some(v.context.clone_ref(obj.py()));
-        }
-        Ok(Value { context: v.context.clone_ref(obj.py()), v: v.v })
+        Ok(v.clone())
     };
     for (i, item) in operands.try_iter()?.enumerate() {
         let item = item?;
@@ -45,12 +40,7 @@ fn operand_values(operands: &Bound<'_, PyAny>, op_name: &str) -> PyResult<(Vec<V
             groups.push(g);
         }
     }
-    Ok((groups, context))
-}
-
-struct Value {
-    context: Py<PyContext>,
-    v: mlir_ir::Value,
+    Ok(groups)
 }
 
 #[pyfunction]
@@ -62,10 +52,14 @@ pub fn _infer_result_types<'py>(
     attributes: &Bound<'py, PyAny>,
     context: Option<Py<PyContext>>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let (groups, operand_context) = operand_values(operands, op_name)?;
-    let ctx_obj = match context.or(operand_context) {
-        Some(c) => c,
-        None => crate::context::resolve(py, None)?,
+    let groups = operand_values(operands, op_name)?;
+    // The context: the given one, else the first operand's, else the current one. Every operand
+    // and attribute must belong to it.
+    let first = groups.iter().flatten().next().map(|v| v.get().context().clone_ref(py));
+    let (ctx_obj, other) = match (context, first) {
+        (Some(c), _) => (c, "the context= argument"),
+        (None, Some(c)) => (c, "the first operand"),
+        (None, None) => (crate::context::resolve(py, None)?, "the current context"),
     };
     let ctx = ctx_obj.get().core();
     let def = mlir_ods::op_def(ctx, op_name)
@@ -75,7 +69,7 @@ pub fn _infer_result_types<'py>(
         let dict = attributes.cast::<PyDict>().map_err(PyErr::from)?;
         for (k, v) in dict.iter() {
             let name: String = k.extract()?;
-            let a = crate::attrs::arg(&v).map_err(|_| {
+            let a = crate::attrs::try_arg_in(&v, &ctx_obj, format_args!("attribute '{name}' of {op_name}"), other)?.ok_or_else(|| {
                 PyTypeError::new_err(format!(
                     "{op_name}: attribute '{name}' must be an Attribute, got {}",
                     v.get_type().name().map(|n| n.to_string()).unwrap_or_default()
@@ -86,17 +80,17 @@ pub fn _infer_result_types<'py>(
     }
     // Without segment sizes the list is flat: regroup it by the definition's groups.
     let sized = def.has_trait(&mlir_ods::Trait::AttrSizedOperandSegments);
-    let flat: Vec<&Value> = groups.iter().flatten().collect();
-    for v in &flat {
-        if !v.context.is(&ctx_obj) {
-            return Err(PyValueError::new_err(format!("{op_name}: an operand belongs to another context")));
+    let mut flat: Vec<Value> = Vec::new();
+    for (i, g) in groups.iter().enumerate() {
+        for v in g {
+            flat.push(v.get().in_context(&ctx_obj, format_args!("operand {i} of {op_name}"), other)?);
         }
     }
     let types: Vec<Type> = crate::handle::with_ir(py, &ctx_obj, |ir| {
         let mut out = Vec::with_capacity(flat.len());
-        for v in &flat {
-            crate::handle::check_value(ir, v.v)?;
-            out.push(ir.value_type(v.v));
+        for &v in &flat {
+            crate::handle::check_value(ir, v)?;
+            out.push(ir.value_type(v));
         }
         Ok(out)
     })?;

@@ -4,14 +4,9 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::block::PyBlock;
-use crate::context::CurrentDescriptor;
+use crate::context::{CurrentDescriptor, PyContext};
 use crate::handle::{check_block, ir_err, with_ir, OpRef};
 use crate::stack::{self, FrameKind};
-
-/// The op being inserted (an id; the lock is held by the caller).
-struct OpRef2 {
-    id: mlir_ir::OpId,
-}
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "InsertionPoint", frozen)]
 pub struct PyInsertionPoint {
@@ -23,45 +18,42 @@ pub struct PyInsertionPoint {
 impl PyInsertionPoint {
     /// Inserts a detached op at this point.
     pub fn insert_op(&self, py: Python<'_>, op: &OpRef) -> PyResult<()> {
-        let block = self.block.get();
-        if !block.context.is(&op.context) {
-            return Err(PyValueError::new_err("the operation and the insertion point belong to different contexts"));
-        }
-        with_ir(py, &block.context, |ir| self.insert_locked(ir, op.id))
+        let (c, id) = op.parts();
+        with_ir(py, c, |ir| self.insert_locked(ir, c, id))
     }
 
     /// The context of this insertion point.
-    pub fn context(&self) -> &Py<crate::context::PyContext> {
-        &self.block.get().context
+    pub fn context(&self) -> &Py<PyContext> {
+        self.block.get().context()
     }
 
-    /// Inserts detached op `op` here, with the IR lock already held.
-    pub fn insert_locked(&self, ir: &mut mlir_ir::Ir, op: mlir_ir::OpId) -> PyResult<()> {
-        let op = OpRef2 { id: op };
-        let block = self.block.get();
-        {
-            check_block(ir, block.id)?;
-            crate::handle::with_op_check(ir, op.id)?;
-            if ir.parent_block(op.id).is_some() {
-                return Err(PyValueError::new_err("Attempt to insert operation that is already attached"));
+    /// Inserts detached op `op` here, with the IR of `context` (the op's) already locked. Raises
+    /// if the insertion point belongs to another context.
+    pub fn insert_locked(&self, ir: &mut mlir_ir::Ir, context: &Py<PyContext>, op: mlir_ir::OpId) -> PyResult<()> {
+        const INSERTED: &str = "the operation being inserted";
+        let block = self.block.get().in_context(context, "the insertion point", INSERTED)?;
+        check_block(ir, block)?;
+        crate::handle::with_op_check(ir, op)?;
+        if ir.parent_block(op).is_some() {
+            return Err(PyValueError::new_err("Attempt to insert operation that is already attached"));
+        }
+        match &self.ref_op {
+            Some(r) => {
+                let r = r.in_context(context, "the insertion point", INSERTED)?;
+                crate::handle::with_op_check(ir, r)?;
+                if ir.parent_block(r) != Some(block) {
+                    return Err(PyValueError::new_err("insertion point's reference operation is no longer in its block"));
+                }
+                ir.insert_op_before(r, op).map_err(ir_err)
             }
-            match &self.ref_op {
-                Some(r) => {
-                    crate::handle::with_op_check(ir, r.id)?;
-                    if ir.parent_block(r.id) != Some(block.id) {
-                        return Err(PyValueError::new_err("insertion point's reference operation is no longer in its block"));
-                    }
-                    ir.insert_op_before(r.id, op.id).map_err(ir_err)
+            None => {
+                if ir.last_op(block).is_some_and(|l| ir.traits(l).contains(mlir_ir::Traits::TERMINATOR)) {
+                    return Err(pyo3::exceptions::PyIndexError::new_err(
+                        "Cannot insert operation at the end of a block that already has a terminator. Did you mean \
+                         to use 'InsertionPoint.at_block_terminator(block)' versus 'InsertionPoint(block)'?",
+                    ));
                 }
-                None => {
-                    if ir.last_op(block.id).is_some_and(|l| ir.traits(l).contains(mlir_ir::Traits::TERMINATOR)) {
-                        return Err(pyo3::exceptions::PyIndexError::new_err(
-                            "Cannot insert operation at the end of a block that already has a terminator. Did you mean \
-                             to use 'InsertionPoint.at_block_terminator(block)' versus 'InsertionPoint(block)'?",
-                        ));
-                    }
-                    ir.append_op(block.id, op.id).map_err(ir_err)
-                }
+                ir.append_op(block, op).map_err(ir_err)
             }
         }
     }
@@ -84,7 +76,7 @@ impl PyInsertionPoint {
             let b = op.with(py, |ir, id| {
                 ir.parent_block(id).ok_or_else(|| PyValueError::new_err("Operation is not attached to a block"))
             })?;
-            let block = Py::new(py, PyBlock { context: op.context.clone_ref(py), id: b })?;
+            let block = Py::new(py, PyBlock::new(op.context().clone_ref(py), b))?;
             return Ok(PyInsertionPoint { block, ref_op: Some(op) });
         }
         Err(PyTypeError::new_err("InsertionPoint expects a Block or an Operation"))
@@ -94,7 +86,7 @@ impl PyInsertionPoint {
     fn at_block_begin(py: Python<'_>, block: Py<PyBlock>) -> PyResult<Self> {
         let b = block.get();
         let first = b.with(py, |ir, id| Ok(ir.first_op(id)))?;
-        let ref_op = first.map(|id| OpRef { context: b.context.clone_ref(py), id });
+        let ref_op = first.map(|id| OpRef::new(b.context().clone_ref(py), id));
         Ok(PyInsertionPoint { block, ref_op })
     }
 
@@ -108,7 +100,7 @@ impl PyInsertionPoint {
                 _ => Err(PyValueError::new_err("Block has no terminator")),
             }
         })?;
-        let ref_op = Some(OpRef { context: b.context.clone_ref(py), id: term });
+        let ref_op = Some(OpRef::new(b.context().clone_ref(py), term));
         Ok(PyInsertionPoint { block, ref_op })
     }
 
@@ -119,8 +111,8 @@ impl PyInsertionPoint {
             let b = ir.parent_block(id).ok_or_else(|| PyValueError::new_err("Operation is not attached to a block"))?;
             Ok((b, ir.next_op(id)))
         })?;
-        let block = Py::new(py, PyBlock { context: op.context.clone_ref(py), id: b })?;
-        Ok(PyInsertionPoint { block, ref_op: next.map(|id| OpRef { context: op.context.clone_ref(py), id }) })
+        let block = Py::new(py, PyBlock::new(op.context().clone_ref(py), b))?;
+        Ok(PyInsertionPoint { block, ref_op: next.map(|id| OpRef::new(op.context().clone_ref(py), id)) })
     }
 
     fn insert(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
@@ -143,7 +135,7 @@ impl PyInsertionPoint {
 
     fn __enter__(slf: &Bound<'_, Self>) -> Py<Self> {
         let py = slf.py();
-        let ctx = slf.get().block.get().context.clone_ref(py);
+        let ctx = slf.get().context().clone_ref(py);
         stack::push(py, FrameKind::InsertionPoint, slf.clone().into_any().unbind(), ctx, Some(slf.clone().unbind()), None);
         slf.clone().unbind()
     }

@@ -2,7 +2,7 @@
 //! `OpOperandList`, `OpResultList`, `RegionSequence`, `OpSuccessors`, `OpAttributeMap`.
 //! Each reads the live structure on every access (no snapshot), through a checked handle.
 
-use pyo3::exceptions::{PyIndexError, PyKeyError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyKeyError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PySlice};
 
@@ -88,11 +88,16 @@ fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OperationList", frozen)]
 pub struct PyOperationList {
-    pub context: Py<PyContext>,
-    pub block: BlockId,
+    context: Py<PyContext>,
+    block: BlockId,
 }
 
 impl PyOperationList {
+    /// The view of the ops of `block`, a block of `context`.
+    pub fn new(context: Py<PyContext>, block: BlockId) -> Self {
+        PyOperationList { context, block }
+    }
+
     fn ops(&self, py: Python<'_>) -> PyResult<Vec<mlir_ir::OpId>> {
         with_ir(py, &self.context, |ir| {
             check_block(ir, self.block)?;
@@ -111,7 +116,7 @@ impl PyOperationList {
         let sel = select(key, ops.len(), "attempt to access out of bounds operation")?;
         list_or_one(py, sel, |i| {
             let name = with_ir(py, &self.context, |ir| Ok(ir.name_str(ops[i]).to_string()))?;
-            crate::operation::opview(py, OpRef { context: self.context.clone_ref(py), id: ops[i] }, &name)
+            crate::operation::opview(py, OpRef::new(self.context.clone_ref(py), ops[i]), &name)
         })
     }
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -125,11 +130,16 @@ impl PyOperationList {
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockList", frozen)]
 pub struct PyBlockList {
-    pub context: Py<PyContext>,
-    pub region: RegionId,
+    context: Py<PyContext>,
+    region: RegionId,
 }
 
 impl PyBlockList {
+    /// The view of the blocks of `region`, a region of `context`.
+    pub fn new(context: Py<PyContext>, region: RegionId) -> Self {
+        PyBlockList { context, region }
+    }
+
     fn blocks(&self, py: Python<'_>) -> PyResult<Vec<BlockId>> {
         with_ir(py, &self.context, |ir| {
             check_region(ir, self.region)?;
@@ -146,13 +156,13 @@ impl PyBlockList {
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let blocks = self.blocks(py)?;
         let sel = select(key, blocks.len(), "attempt to access out of bounds block")?;
-        list_or_one(py, sel, |i| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: blocks[i] })?.into_any()))
+        list_or_one(py, sel, |i| Ok(Py::new(py, PyBlock::new(self.context.clone_ref(py), blocks[i]))?.into_any()))
     }
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let items = self
             .blocks(py)?
             .into_iter()
-            .map(|b| Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()))
+            .map(|b| Ok(Py::new(py, PyBlock::new(self.context.clone_ref(py), b))?.into_any()))
             .collect::<PyResult<Vec<_>>>()?;
         Ok(Py::new(py, crate::iters::BlockIterator::new(items))?.into_any())
     }
@@ -164,30 +174,18 @@ impl PyBlockList {
         arg_types: Vec<Bound<'_, PyAny>>,
         arg_locs: Option<Vec<Py<crate::location::PyLocation>>>,
     ) -> PyResult<PyBlock> {
-        let region = Py::new(py, PyRegion { context: self.context.clone_ref(py), id: self.region })?;
-        let types = arg_types.iter().map(crate::types::arg).collect::<PyResult<Vec<_>>>()?;
-        let locs: Vec<mlir_ir::Location> = match arg_locs {
-            Some(ls) => {
-                if ls.len() != types.len() {
-                    return Err(PyValueError::new_err(format!("Expected {} locations, got: {}", types.len(), ls.len())));
-                }
-                ls.iter().map(|l| l.get().loc).collect()
-            }
-            None if types.is_empty() => Vec::new(),
-            // As upstream: argument locations default to the current location, which must exist.
-            None => vec![crate::location::resolve_loc(py, None)?.get().loc; types.len()],
-        };
-        let r = region.get().id;
+        let specs = crate::block::arg_specs(py, &self.context, &arg_types, arg_locs)?;
+        let r = self.region;
         let b = with_ir(py, &self.context, |ir| {
             check_region(ir, r)?;
             let b = ir.create_block();
-            for (&t, &l) in types.iter().zip(&locs) {
+            for &(t, l) in &specs {
                 ir.add_argument(b, t, l);
             }
             ir.append_block(r, b).map_err(crate::handle::ir_err)?;
             Ok(b)
         })?;
-        Ok(PyBlock { context: self.context.clone_ref(py), id: b })
+        Ok(PyBlock::new(self.context.clone_ref(py), b))
     }
 }
 
@@ -195,11 +193,16 @@ impl PyBlockList {
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockArgumentList", frozen)]
 pub struct PyBlockArgumentList {
-    pub context: Py<PyContext>,
-    pub block: BlockId,
+    context: Py<PyContext>,
+    block: BlockId,
 }
 
 impl PyBlockArgumentList {
+    /// The view of the arguments of `block`, a block of `context`.
+    pub fn new(context: Py<PyContext>, block: BlockId) -> Self {
+        PyBlockArgumentList { context, block }
+    }
+
     fn args(&self, py: Python<'_>) -> PyResult<Vec<mlir_ir::Value>> {
         with_ir(py, &self.context, |ir| {
             check_block(ir, self.block)?;
@@ -258,10 +261,10 @@ impl PyOpOperandList {
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let vals = self.op.with(py, |ir, id| Ok(ir.operands(id).collect::<Vec<_>>()))?;
         let sel = select(key, vals.len(), "attempt to access out of bounds operand")?;
-        list_or_one(py, sel, |i| crate::value::wrap(py, &self.op.context, vals[i]))
+        list_or_one(py, sel, |i| crate::value::wrap(py, self.op.context(), vals[i]))
     }
     fn __setitem__(&self, py: Python<'_>, index: isize, value: PyRef<'_, crate::value::PyValue>) -> PyResult<()> {
-        let v = value.v;
+        let v = value.in_context(self.op.context(), "the new operand", "the operation")?;
         self.op.with(py, |ir, id| {
             crate::handle::check_value(ir, v)?;
             let i = crate::lists::index(index, ir.num_operands(id), "attempt to access out of bounds operand")?;
@@ -271,7 +274,7 @@ impl PyOpOperandList {
     }
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let vals = self.op.with(py, |ir, id| Ok(ir.operands(id).collect::<Vec<_>>()))?;
-        let items = vals.into_iter().map(|v| crate::value::wrap(py, &self.op.context, v)).collect::<PyResult<Vec<_>>>()?;
+        let items = vals.into_iter().map(|v| crate::value::wrap(py, self.op.context(), v)).collect::<PyResult<Vec<_>>>()?;
         iter_of(py, items)
     }
     fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
@@ -298,11 +301,11 @@ impl PyOpResultList {
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let vals = self.op.with(py, |ir, id| Ok(ir.results(id).collect::<Vec<_>>()))?;
         let sel = select(key, vals.len(), "attempt to access out of bounds result")?;
-        list_or_one(py, sel, |i| crate::value::wrap(py, &self.op.context, vals[i]))
+        list_or_one(py, sel, |i| crate::value::wrap(py, self.op.context(), vals[i]))
     }
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let vals = self.op.with(py, |ir, id| Ok(ir.results(id).collect::<Vec<_>>()))?;
-        let items = vals.into_iter().map(|v| crate::value::wrap(py, &self.op.context, v)).collect::<PyResult<Vec<_>>>()?;
+        let items = vals.into_iter().map(|v| crate::value::wrap(py, self.op.context(), v)).collect::<PyResult<Vec<_>>>()?;
         iter_of(py, items)
     }
     fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
@@ -311,7 +314,7 @@ impl PyOpResultList {
     #[getter]
     fn types(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let ts = self.op.with(py, |ir, id| Ok(ir.result_types(id).collect::<Vec<_>>()))?;
-        Ok(crate::types::list_of(py, &self.op.context, &ts)?.into_any().unbind())
+        Ok(crate::types::list_of(py, self.op.context(), &ts)?.into_any().unbind())
     }
     #[getter]
     fn owner(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -333,13 +336,13 @@ impl PyRegionSequence {
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let rs = self.op.with(py, |ir, id| Ok(ir.regions(id).collect::<Vec<_>>()))?;
         let sel = select(key, rs.len(), "attempt to access out of bounds region")?;
-        list_or_one(py, sel, |i| Ok(Py::new(py, PyRegion { context: self.op.context.clone_ref(py), id: rs[i] })?.into_any()))
+        list_or_one(py, sel, |i| Ok(Py::new(py, PyRegion::new(self.op.context().clone_ref(py), rs[i]))?.into_any()))
     }
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let rs = self.op.with(py, |ir, id| Ok(ir.regions(id).collect::<Vec<_>>()))?;
         let items = rs
             .into_iter()
-            .map(|r| Ok(Py::new(py, PyRegion { context: self.op.context.clone_ref(py), id: r })?.into_any()))
+            .map(|r| Ok(Py::new(py, PyRegion::new(self.op.context().clone_ref(py), r))?.into_any()))
             .collect::<PyResult<Vec<_>>>()?;
         iter_of(py, items)
     }
@@ -362,10 +365,10 @@ impl PyOpSuccessors {
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let bs = self.op.with(py, |ir, id| Ok(ir.successors(id).collect::<Vec<_>>()))?;
         let sel = select(key, bs.len(), "attempt to access out of bounds successor")?;
-        list_or_one(py, sel, |i| Ok(Py::new(py, PyBlock { context: self.op.context.clone_ref(py), id: bs[i] })?.into_any()))
+        list_or_one(py, sel, |i| Ok(Py::new(py, PyBlock::new(self.op.context().clone_ref(py), bs[i]))?.into_any()))
     }
     fn __setitem__(&self, py: Python<'_>, index: isize, block: PyRef<'_, PyBlock>) -> PyResult<()> {
-        let b = block.id;
+        let b = block.in_context(self.op.context(), "the successor block", "the operation")?;
         self.op.with(py, |ir, id| {
             check_block(ir, b)?;
             let i = crate::lists::index(index, ir.num_successors(id), "attempt to access out of bounds successor")?;
@@ -419,17 +422,17 @@ impl PyOpAttributeMap {
         let es = self.entries(py)?;
         if let Ok(name) = key.extract::<String>() {
             return match es.iter().find(|(k, _)| *k == name) {
-                Some((_, a)) => crate::attrs::wrap(py, &self.op.context, *a),
+                Some((_, a)) => crate::attrs::wrap(py, self.op.context(), *a),
                 None => Err(PyKeyError::new_err(format!("attempt to access a non-existent attribute: {name}"))),
             };
         }
         let i: isize = key.extract().map_err(|_| PyTypeError::new_err("attribute keys must be str or int"))?;
         let i = index(i, es.len(), "attempt to access out of bounds attribute")?;
         let (k, a) = &es[i];
-        Ok(Py::new(py, crate::attrs::PyNamedAttribute { name: k.clone(), attr: crate::attrs::wrap(py, &self.op.context, *a)? })?.into_any())
+        Ok(Py::new(py, crate::attrs::PyNamedAttribute { name: k.clone(), attr: crate::attrs::wrap(py, self.op.context(), *a)? })?.into_any())
     }
     fn __setitem__(&self, py: Python<'_>, name: &str, attr: &Bound<'_, PyAny>) -> PyResult<()> {
-        let a = crate::attrs::arg(attr)?;
+        let a = crate::attrs::arg_in(attr, self.op.context(), format_args!("attribute '{name}'"), "the operation")?;
         self.op.with(py, |ir, id| {
             set_attr(ir, id, name, Some(a));
             Ok(())
@@ -448,7 +451,7 @@ impl PyOpAttributeMap {
     #[pyo3(signature = (key, default=None))]
     fn get(&self, py: Python<'_>, key: &str, default: Option<Py<PyAny>>) -> PyResult<Option<Py<PyAny>>> {
         match self.entries(py)?.iter().find(|(k, _)| k == key) {
-            Some((_, a)) => Ok(Some(crate::attrs::wrap(py, &self.op.context, *a)?)),
+            Some((_, a)) => Ok(Some(crate::attrs::wrap(py, self.op.context(), *a)?)),
             None => Ok(default),
         }
     }
@@ -456,10 +459,10 @@ impl PyOpAttributeMap {
         Ok(self.entries(py)?.into_iter().map(|(k, _)| k).collect())
     }
     fn values(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        self.entries(py)?.into_iter().map(|(_, a)| crate::attrs::wrap(py, &self.op.context, a)).collect()
+        self.entries(py)?.into_iter().map(|(_, a)| crate::attrs::wrap(py, self.op.context(), a)).collect()
     }
     fn items(&self, py: Python<'_>) -> PyResult<Vec<(String, Py<PyAny>)>> {
-        self.entries(py)?.into_iter().map(|(k, a)| Ok((k, crate::attrs::wrap(py, &self.op.context, a)?))).collect()
+        self.entries(py)?.into_iter().map(|(k, a)| Ok((k, crate::attrs::wrap(py, self.op.context(), a)?))).collect()
     }
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let names = self.keys(py)?;

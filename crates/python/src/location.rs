@@ -9,22 +9,30 @@ use pyo3::types::PyList;
 use mlir_ir::attrs::{FileForm, FusedLoc};
 use mlir_ir::{Diagnostic, LocKind, Location, Severity};
 
-use crate::context::{resolve, CurrentDescriptor, PyContext};
+use crate::context::{resolve, resolve_named, CurrentDescriptor, PyContext};
 use crate::stack::{self, FrameKind};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Location", frozen, subclass, weakref)]
-pub struct PyLocation {
-    pub context: Py<PyContext>,
-    pub loc: Location,
+pub use repr::PyLocation;
+
+/// `Location`'s fields, reached only through the checked accessors of `handle::context_bound!`.
+mod repr {
+    use pyo3::prelude::*;
+
+    use crate::context::PyContext;
+
+    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Location", frozen, subclass, weakref)]
+    pub struct PyLocation {
+        context: Py<PyContext>,
+        loc: mlir_ir::Location,
+    }
+
+    crate::handle::context_bound!(PyLocation, loc: mlir_ir::Location, copy);
 }
 
 impl PyLocation {
-    pub fn new(context: Py<PyContext>, loc: Location) -> Self {
-        PyLocation { context, loc }
-    }
-
     fn text(&self) -> String {
-        mlir_ir::print::location_to_string(self.context.get().core(), self.loc)
+        let (c, l) = self.parts();
+        mlir_ir::print::location_to_string(c.get().core(), l)
     }
 }
 
@@ -137,9 +145,10 @@ impl PyLocation {
     #[pyo3(signature = (name, childLoc=None, context=None))]
     #[allow(non_snake_case)]
     fn name(py: Python<'_>, name: &str, childLoc: Option<Py<PyLocation>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyLocation>> {
-        let c = resolve(py, context)?;
+        let (c, named) = resolve_named(py, context)?;
         let ctx = c.get().core();
-        let child = childLoc.map(|l| l.get().loc).filter(|&l| l != ctx.unknown_loc());
+        let child = childLoc.map(|l| l.get().in_context(&c, "the child location", named)).transpose()?;
+        let child = child.filter(|&l| l != ctx.unknown_loc());
         let l = ctx.loc(LocKind::Name { name: ctx.ident(name), child });
         wrap(py, &c, l)
     }
@@ -147,17 +156,23 @@ impl PyLocation {
     #[staticmethod]
     #[pyo3(signature = (callee, frames, context=None))]
     fn callsite(py: Python<'_>, callee: Py<PyLocation>, frames: Vec<Py<PyLocation>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyLocation>> {
-        let c = resolve(py, context)?;
+        let (c, named) = resolve_named(py, context)?;
         let ctx = c.get().core();
-        let Some((last, rest)) = frames.split_last() else {
+        let callee = callee.get().in_context(&c, "the callee location", named)?;
+        let frames = frames
+            .iter()
+            .enumerate()
+            .map(|(i, f)| f.get().in_context(&c, format_args!("frame {i}"), named))
+            .collect::<PyResult<Vec<_>>>()?;
+        let Some((&last, rest)) = frames.split_last() else {
             return Err(PyValueError::new_err("No caller frames provided"));
         };
         // callsite(callee at callsite(f0 at callsite(f1 ... at fN)))
-        let mut caller = last.get().loc;
-        for f in rest.iter().rev() {
-            caller = ctx.loc(LocKind::CallSite { callee: f.get().loc, caller });
+        let mut caller = last;
+        for &f in rest.iter().rev() {
+            caller = ctx.loc(LocKind::CallSite { callee: f, caller });
         }
-        let l = ctx.loc(LocKind::CallSite { callee: callee.get().loc, caller });
+        let l = ctx.loc(LocKind::CallSite { callee, caller });
         wrap(py, &c, l)
     }
 
@@ -169,27 +184,33 @@ impl PyLocation {
         metadata: Option<PyRef<'_, crate::attrs::PyAttribute>>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyLocation>> {
-        let c = resolve(py, context)?;
-        let locs: Vec<Location> = locations.iter().map(|l| l.get().loc).collect();
-        let l = fuse(c.get().core(), &locs, metadata.map(|m| m.attr));
+        let (c, named) = resolve_named(py, context)?;
+        let locs = locations
+            .iter()
+            .enumerate()
+            .map(|(i, l)| l.get().in_context(&c, format_args!("location {i}"), named))
+            .collect::<PyResult<Vec<Location>>>()?;
+        let metadata = metadata.map(|m| m.in_context(&c, "the metadata", named)).transpose()?;
+        let l = fuse(c.get().core(), &locs, metadata);
         wrap(py, &c, l)
     }
 
     #[staticmethod]
     #[pyo3(signature = (attribute, context=None))]
     fn from_attr(py: Python<'_>, attribute: PyRef<'_, crate::attrs::PyAttribute>, context: Option<Py<PyContext>>) -> PyResult<Py<PyLocation>> {
-        let c = resolve(py, context)?;
+        let (c, named) = resolve_named(py, context)?;
+        let a = attribute.in_context(&c, "the attribute", named)?;
         let l = c
             .get()
             .core()
-            .as_location(attribute.attr)
+            .as_location(a)
             .ok_or_else(|| PyValueError::new_err("Attribute is not a location"))?;
         wrap(py, &c, l)
     }
 
     #[getter]
-    fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.context.clone_ref(py)
+    fn get_context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context().clone_ref(py)
     }
 
     #[getter]
@@ -205,21 +226,18 @@ impl PyLocation {
 
     #[getter]
     fn attr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::attrs::wrap_plain(py, &self.context, self.loc.attr())
+        let (c, l) = self.parts();
+        crate::attrs::wrap_plain(py, c, l.attr())
     }
 
     fn emit_error(&self, py: Python<'_>, message: &str) -> PyResult<()> {
         self.emit(py, Severity::Error, message)
     }
 
-    fn emit_remark(&self, py: Python<'_>, message: &str) -> PyResult<()> {
-        self.emit(py, Severity::Remark, message)
-    }
-
     fn __enter__(slf: &Bound<'_, Self>) -> Py<Self> {
         let py = slf.py();
         let me = slf.get();
-        stack::push(py, FrameKind::Location, slf.clone().into_any().unbind(), me.context.clone_ref(py), None, Some(slf.clone().unbind()));
+        stack::push(py, FrameKind::Location, slf.clone().into_any().unbind(), me.context().clone_ref(py), None, Some(slf.clone().unbind()));
         slf.clone().unbind()
     }
 
@@ -227,15 +245,20 @@ impl PyLocation {
         stack::pop(FrameKind::Location, slf.as_any())
     }
 
+    /// Locations of different contexts are never equal.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyLocation>() {
-            Ok(o) => o.get().loc == self.loc && o.get().context.is(&self.context),
+            Ok(o) => {
+                let ((oc, ol), (c, l)) = (o.get().parts(), self.parts());
+                ol == l && oc.is(c)
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.context.as_ptr() as usize, self.loc))
+        let (c, l) = self.parts();
+        crate::hash_of(&(c.as_ptr() as usize, l))
     }
 
     fn __str__(&self) -> String {
@@ -263,15 +286,17 @@ impl PyLocation {
 
 impl PyLocation {
     fn emit(&self, py: Python<'_>, severity: Severity, message: &str) -> PyResult<()> {
-        let ctx = self.context.get().core();
+        let (c, l) = self.parts();
+        let ctx = c.get().core();
         let ((), diags) = crate::state::capture(ctx, || {
-            ctx.emit(Diagnostic::new(severity, self.loc, message));
+            ctx.emit(Diagnostic::new(severity, l, message));
         });
-        crate::diag::dispatch(py, &self.context, &diags)
+        crate::diag::dispatch(py, c, &diags)
     }
 
     fn kind(&self) -> &LocKind {
-        self.context.get().core().loc_kind(self.loc)
+        let (c, l) = self.parts();
+        c.get().core().loc_kind(l)
     }
 }
 
@@ -286,7 +311,7 @@ macro_rules! loc_class_common {
                 if !matches!(l.kind(), $pat) {
                     return Err(PyValueError::new_err(format!("Cannot cast location to {} (from {})", $name, l.text())));
                 }
-                Ok(PyClassInitializer::from(PyLocation::new(l.context.clone_ref(loc.py()), l.loc)).add_subclass($rust))
+                Ok(PyClassInitializer::from(l.clone_ref(loc.py())).add_subclass($rust))
             }
 
             #[staticmethod]
@@ -379,7 +404,7 @@ impl FileLineColLoc {
     fn filename(slf: &Bound<'_, Self>) -> String {
         let b = slf.as_super().get();
         match b.kind() {
-            LocKind::FileLineCol { file, .. } => b.context.get().core().str(*file).to_string(),
+            LocKind::FileLineCol { file, .. } => b.context().get().core().str(*file).to_string(),
             _ => unreachable!("FileLineColLoc wraps a file location"),
         }
     }
@@ -414,7 +439,7 @@ impl NameLoc {
     fn name_str(slf: &Bound<'_, Self>) -> String {
         let b = slf.as_super().get();
         match b.kind() {
-            LocKind::Name { name, .. } => b.context.get().core().str(*name).to_string(),
+            LocKind::Name { name, .. } => b.context().get().core().str(*name).to_string(),
             _ => String::new(),
         }
     }
@@ -422,12 +447,12 @@ impl NameLoc {
     fn child_loc(slf: &Bound<'_, Self>) -> PyResult<Py<PyLocation>> {
         let b = slf.as_super().get();
         let py = slf.py();
-        let ctx = b.context.get().core();
+        let ctx = b.context().get().core();
         let child = match b.kind() {
             LocKind::Name { child: Some(c), .. } => *c,
             _ => ctx.unknown_loc(),
         };
-        wrap(py, &b.context, child)
+        wrap(py, b.context(), child)
     }
 }
 
@@ -437,7 +462,7 @@ impl CallSiteLoc {
     fn callee(slf: &Bound<'_, Self>) -> PyResult<Py<PyLocation>> {
         let b = slf.as_super().get();
         match b.kind() {
-            LocKind::CallSite { callee, .. } => wrap(slf.py(), &b.context, *callee),
+            LocKind::CallSite { callee, .. } => wrap(slf.py(), b.context(), *callee),
             _ => unreachable!("CallSiteLoc wraps a call-site location"),
         }
     }
@@ -445,7 +470,7 @@ impl CallSiteLoc {
     fn caller(slf: &Bound<'_, Self>) -> PyResult<Py<PyLocation>> {
         let b = slf.as_super().get();
         match b.kind() {
-            LocKind::CallSite { caller, .. } => wrap(slf.py(), &b.context, *caller),
+            LocKind::CallSite { caller, .. } => wrap(slf.py(), b.context(), *caller),
             _ => unreachable!("CallSiteLoc wraps a call-site location"),
         }
     }
@@ -461,7 +486,7 @@ impl FusedLocPy {
             LocKind::Fused(f) => f.locs.to_vec(),
             _ => Vec::new(),
         };
-        let items = locs.into_iter().map(|l| wrap(py, &b.context, l)).collect::<PyResult<Vec<_>>>()?;
+        let items = locs.into_iter().map(|l| wrap(py, b.context(), l)).collect::<PyResult<Vec<_>>>()?;
         PyList::new(py, items)
     }
     #[getter]
@@ -469,7 +494,7 @@ impl FusedLocPy {
         let b = slf.as_super().get();
         match b.kind() {
             LocKind::Fused(f) => match f.metadata {
-                Some(m) => Ok(Some(crate::attrs::wrap(slf.py(), &b.context, m)?)),
+                Some(m) => Ok(Some(crate::attrs::wrap(slf.py(), b.context(), m)?)),
                 None => Ok(None),
             },
             _ => Ok(None),

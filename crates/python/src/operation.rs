@@ -15,7 +15,7 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use mlir_ir::print::PrintFlags;
 use mlir_ir::{Ir, OpId, OperationState, Traits, WalkOrder, WalkResult};
 
-use crate::block::{PyBlock, PyRegion};
+use crate::block::PyBlock;
 use crate::context::{resolve, PyContext};
 use crate::handle::{ir_err, with_ir, OpRef};
 use crate::ip::PyInsertionPoint;
@@ -79,14 +79,14 @@ pub struct PyOpView;
 
 /// The `Operation` object for `op`: the live one if there is one, else a new one.
 pub fn operation(py: Python<'_>, op: OpRef) -> PyResult<Py<PyAny>> {
-    let state = op.context.get().state.clone();
-    if let Some(&(_, ptr)) = state.live_ops.lock().get(&op.id) {
+    let (c, id) = op.parts();
+    let state = c.get().state.clone();
+    if let Some(&(_, ptr)) = state.live_ops.lock().get(&id) {
         // SAFETY: entries are removed by the object's `Drop` before it is freed, and both that
         // and this lookup run with the GIL held, so `ptr` is a live object; we take a new
         // strong reference to it.
         return Ok(unsafe { Bound::from_borrowed_ptr(py, ptr as *mut pyo3::ffi::PyObject) }.unbind());
     }
-    let id = op.id;
     let serial = state.next_serial.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let obj = Py::new(
         py,
@@ -152,8 +152,8 @@ fn print_flags(
 /// Prints an op as `str(op)` / `op.get_asm()` do: a top-level op with its alias definitions, a
 /// nested one with value names from its enclosing isolated scope.
 pub fn print_text(py: Python<'_>, op: &OpRef, flags: &PrintFlags) -> PyResult<String> {
-    let state = op.context.get().state.clone();
-    let id = op.id;
+    let (c, id) = op.parts();
+    let state = c.get().state.clone();
     let flags = flags.clone();
     py.detach(move || {
         let ir = state.lock_detached();
@@ -214,7 +214,7 @@ impl PyOperationBase {
 
     #[getter]
     fn context(&self, py: Python<'_>) -> PyResult<Py<PyContext>> {
-        Ok(self.op()?.context.clone_ref(py))
+        Ok(self.op()?.context().clone_ref(py))
     }
 
     #[getter]
@@ -226,13 +226,14 @@ impl PyOperationBase {
     fn get_location(&self, py: Python<'_>) -> PyResult<Py<PyLocation>> {
         let op = self.op()?;
         let l = op.with(py, |ir, id| Ok(ir.loc(id)))?;
-        crate::location::wrap(py, &op.context, l)
+        crate::location::wrap(py, op.context(), l)
     }
 
     #[setter]
     fn set_location(&self, py: Python<'_>, location: PyRef<'_, PyLocation>) -> PyResult<()> {
-        let l = location.loc;
-        self.op()?.with(py, |ir, id| {
+        let op = self.op()?;
+        let l = location.in_context(op.context(), "the location", "the operation")?;
+        op.with(py, |ir, id| {
             ir.set_loc(id, l);
             Ok(())
         })
@@ -277,7 +278,7 @@ impl PyOperationBase {
             Ok((n, if n == 1 { Some(ir.result(id, 0)) } else { None }, ir.name_str(id).to_string()))
         })?;
         match v {
-            Some(v) => crate::value::wrap(py, &op.context, v),
+            Some(v) => crate::value::wrap(py, op.context(), v),
             None => Err(PyValueError::new_err(format!(
                 "Cannot call .result on operation {name} which has {n} results (it is only valid for operations with a single result)"
             ))),
@@ -308,7 +309,7 @@ impl PyOperationBase {
             Ok(ir.parent_op(id))
         })?;
         match p {
-            Some(p) => Ok(Some(operation(py, OpRef { context: op.context.clone_ref(py), id: p })?)),
+            Some(p) => Ok(Some(operation(py, OpRef::new(op.context().clone_ref(py), p))?)),
             None => Ok(None),
         }
     }
@@ -317,7 +318,7 @@ impl PyOperationBase {
     fn block(&self, py: Python<'_>) -> PyResult<Option<PyBlock>> {
         let op = self.op()?;
         let b = op.with(py, |ir, id| Ok(ir.parent_block(id)))?;
-        Ok(b.map(|b| PyBlock { context: op.context.clone_ref(py), id: b }))
+        Ok(b.map(|b| PyBlock::new(op.context().clone_ref(py), b)))
     }
 
     /// Whether the op has the trait of `trait_cls` (`IsTerminatorTrait`, `NoTerminatorTrait`,
@@ -339,8 +340,8 @@ impl PyOperationBase {
 
     fn verify(&self, py: Python<'_>) -> PyResult<bool> {
         let op = self.op()?;
-        let state = op.context.get().state.clone();
-        let id = op.id;
+        let (c, id) = op.parts();
+        let state = c.get().state.clone();
         let r = py.detach(|| {
             let ir = state.lock_detached();
             if ir.check_op(id).is_err() {
@@ -349,7 +350,7 @@ impl PyOperationBase {
             Some(crate::state::capture(&state.ctx, || mlir_ir::verify::verify(&ir, id)))
         });
         let r = r.ok_or_else(|| crate::handle::stale("operation"))?;
-        crate::diag::check(py, &op.context, "Verification failed", r)?;
+        crate::diag::check(py, c, "Verification failed", r)?;
         Ok(true)
     }
 
@@ -429,17 +430,24 @@ impl PyOperationBase {
         print_text(py, self.op()?, &PrintFlags::default())
     }
 
+    /// Ops of different contexts are never equal.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         let Ok(o) = other.cast::<PyOperationBase>() else { return false };
         match (self.handle.get(), o.get().handle.get()) {
-            (Some(a), Some(b)) => a.id == b.id && a.context.is(&b.context),
+            (Some(a), Some(b)) => {
+                let ((ac, a), (bc, b)) = (a.parts(), b.parts());
+                a == b && ac.is(bc)
+            }
             _ => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
         match self.handle.get() {
-            Some(h) => crate::hash_of(&(h.context.as_ptr() as usize, h.id)),
+            Some(h) => {
+                let (c, id) = h.parts();
+                crate::hash_of(&(c.as_ptr() as usize, id))
+            }
             None => 0,
         }
     }
@@ -447,18 +455,22 @@ impl PyOperationBase {
     #[pyo3(signature = (ip=None))]
     fn clone(&self, py: Python<'_>, ip: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
         let op = self.op()?;
-        let (new, name) = op.with(py, |ir, id| {
-            let mut map = mlir_ir::ValueMap::new();
-            let new = ir.clone_op(id, &mut map);
-            Ok((new, ir.name_str(id).to_string()))
-        })?;
-        let new_ref = OpRef { context: op.context.clone_ref(py), id: new };
         // `ip=False` leaves the clone detached; `None` uses the current insertion point.
         let ip = match ip {
             Some(v) if v.is_instance_of::<pyo3::types::PyBool>() && !v.is_truthy()? => None,
             Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
             _ => crate::stack::current_ip(py),
         };
+        // Checked before cloning anything (`insert_op` checks again).
+        if let Some(ip) = &ip {
+            crate::handle::check_same(ip.get().context(), op.context(), "the insertion point", "the operation being cloned")?;
+        }
+        let (new, name) = op.with(py, |ir, id| {
+            let mut map = mlir_ir::ValueMap::new();
+            let new = ir.clone_op(id, &mut map);
+            Ok((new, ir.name_str(id).to_string()))
+        })?;
+        let new_ref = OpRef::new(op.context().clone_ref(py), new);
         if let Some(ip) = ip {
             ip.get().insert_op(py, &new_ref)?;
         }
@@ -470,18 +482,20 @@ impl PyOperationBase {
     }
 
     fn move_before(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<()> {
-        let other = op_arg(other)?;
-        self.op()?.with(py, |ir, id| {
-            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
-            ir.move_op_before(id, other.id).map_err(ir_err)
+        let op = self.op()?;
+        let other = op_arg(other)?.in_context(op.context(), "the reference operation", "the operation being moved")?;
+        op.with(py, |ir, id| {
+            ir.check_op(other).map_err(|_| crate::handle::stale("operation"))?;
+            ir.move_op_before(id, other).map_err(ir_err)
         })
     }
 
     fn move_after(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<()> {
-        let other = op_arg(other)?;
-        self.op()?.with(py, |ir, id| {
-            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
-            ir.move_op_after(id, other.id).map_err(ir_err)
+        let op = self.op()?;
+        let other = op_arg(other)?.in_context(op.context(), "the reference operation", "the operation being moved")?;
+        op.with(py, |ir, id| {
+            ir.check_op(other).map_err(|_| crate::handle::stale("operation"))?;
+            ir.move_op_after(id, other).map_err(ir_err)
         })
     }
 
@@ -511,29 +525,34 @@ impl PyOperationBase {
         let flags = equivalence_flags(py, "is_structurally_equivalent", flags)?;
         let other = op_arg(other)?;
         let op = self.op()?;
-        if !op.context.is(&other.context) {
+        // Ops of different contexts are never equivalent.
+        let (oc, other) = other.parts();
+        if !op.context().is(oc) {
             return Ok(false);
         }
         op.with(py, |ir, id| {
-            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
-            Ok(mlir_ir::equivalence::is_equivalent(ir, id, other.id, flags))
+            ir.check_op(other).map_err(|_| crate::handle::stale("operation"))?;
+            Ok(mlir_ir::equivalence::is_equivalent(ir, id, other, flags))
         })
     }
 
     fn is_before_in_block(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let other = op_arg(other)?;
-        self.op()?.with(py, |ir, id| {
-            ir.check_op(other.id).map_err(|_| crate::handle::stale("operation"))?;
-            if ir.parent_block(id).is_none() || ir.parent_block(id) != ir.parent_block(other.id) {
+        let op = self.op()?;
+        let other = op_arg(other)?.in_context(op.context(), "the other operation", "this operation")?;
+        op.with(py, |ir, id| {
+            ir.check_op(other).map_err(|_| crate::handle::stale("operation"))?;
+            if ir.parent_block(id).is_none() || ir.parent_block(id) != ir.parent_block(other) {
                 return Err(PyValueError::new_err("operations are not in the same block"));
             }
-            Ok(ir.is_before_in_block(id, other.id))
+            Ok(ir.is_before_in_block(id, other))
         })
     }
 
     fn replace_uses_of_with(&self, py: Python<'_>, of: PyRef<'_, PyValue>, with_: PyRef<'_, PyValue>) -> PyResult<()> {
-        let (from, to) = (of.v, with_.v);
-        self.op()?.with(py, |ir, id| {
+        let op = self.op()?;
+        let from = of.in_context(op.context(), "the value to replace", "the operation")?;
+        let to = with_.in_context(op.context(), "the replacement value", "the operation")?;
+        op.with(py, |ir, id| {
             crate::handle::check_value(ir, from)?;
             crate::handle::check_value(ir, to)?;
             let n = ir.num_operands(id);
@@ -572,8 +591,9 @@ impl PyOperationBase {
         let interrupt = walk_result.getattr(py, "INTERRUPT")?;
         // The callback runs without the IR lock: it may inspect or change the IR. Ops are visited
         // one at a time from the live structure, so erasing the op being visited is allowed.
-        walk_op(py, &op.context, op.id, order, &filter, &mut |py, id| {
-            let obj = operation(py, OpRef { context: op.context.clone_ref(py), id })?;
+        let (c, root) = op.parts();
+        walk_op(py, c, root, order, &filter, &mut |py, id| {
+            let obj = operation(py, OpRef::new(c.clone_ref(py), id))?;
             let r = callback.call1((obj,))?;
             if r.is(&interrupt) {
                 Ok(WalkResult::Interrupt)
@@ -668,12 +688,15 @@ fn write_out(py: Python<'_>, file: Option<&Bound<'_, PyAny>>, text: &str, binary
     }
 }
 
-/// Converts `results=`/`operands=`/`successors=` sequences.
-fn values_arg(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<mlir_ir::Value>> {
+/// What an argument of an op being built is checked against.
+pub const CREATED: &str = "the operation being created";
+
+/// Converts an `operands=` sequence of values of `context`.
+fn values_arg(obj: Option<&Bound<'_, PyAny>>, context: &Py<PyContext>) -> PyResult<Vec<mlir_ir::Value>> {
     let mut out = Vec::new();
     if let Some(seq) = obj.filter(|o| !o.is_none()) {
         for (i, item) in crate::lists::items_of(seq)?.into_iter().enumerate() {
-            match crate::value::value_of(&item) {
+            match crate::value::try_arg_in(&item, context, format_args!("operand {i}"), CREATED)? {
                 Some(v) => out.push(v),
                 None => {
                     return Err(PyValueError::new_err(format!(
@@ -715,11 +738,12 @@ impl PyOperation {
                 return Err(PyValueError::new_err("Operation.create: give either results or infer_type=True, not both"));
             }
             let loc = resolve_loc(py, loc)?;
-            let ctx = loc.get().context.clone_ref(py);
+            let (ctx, l) = loc.get().parts();
+            let ctx = ctx.clone_ref(py);
             let def = mlir_ods::op_def(ctx.get().core(), name);
             if def.as_ref().is_none_or(|d| !mlir_ods::infer::results_derivable(d)) {
                 let d = mlir_ir::Diagnostic::error(
-                    loc.get().loc,
+                    l,
                     format!(
                         "type inference was requested for the operation {name}, but the operation does not support type \
                          inference; result types must be specified explicitly"
@@ -756,7 +780,7 @@ impl PyOperation {
         let filename = if source_name.is_empty() { "-".to_string() } else { source_name.to_string() };
         let id = parse_into(py, &c, &text, &filename, false)?;
         let name = with_ir(py, &c, |ir| Ok(ir.name_str(id).to_string()))?;
-        opview(py, OpRef { context: c, id }, &name)
+        opview(py, OpRef::new(c, id), &name)
     }
 }
 
@@ -775,35 +799,44 @@ pub fn create_op(
     ip: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Py<PyAny>> {
     let loc = resolve_loc(py, crate::globals::op_location(py, loc)?)?;
-    let context = loc.get().context.clone_ref(py);
+    let (context, l) = loc.get().parts();
+    let context = context.clone_ref(py);
     let ctx = context.get().core();
-    let mut state = OperationState::new(ctx.op_name(name), loc.get().loc);
-    state.operands = values_arg(operands)?;
+    let mut state = OperationState::new(ctx.op_name(name), l);
+    state.operands = values_arg(operands, &context)?;
     if let Some(rs) = results.filter(|r| !r.is_none()) {
         for (i, t) in crate::lists::items_of(rs)?.into_iter().enumerate() {
-            state.result_types.push(
-                crate::types::arg(&t).map_err(|_| PyValueError::new_err(format!("result {i} of Operation.create is not a Type")))?,
-            );
+            let t = crate::types::try_arg_in(&t, &context, format_args!("result type {i}"), CREATED)?
+                .ok_or_else(|| PyValueError::new_err(format!("result {i} of Operation.create is not a Type")))?;
+            state.result_types.push(t);
         }
     }
     if let Some(attrs) = attributes {
         let mut entries = Vec::with_capacity(attrs.len());
         for (k, v) in attrs.iter() {
             let k: String = k.extract().map_err(|_| PyValueError::new_err("attribute names must be strings"))?;
-            let a = crate::attrs::arg(&v).map_err(|_| PyValueError::new_err(format!("attribute '{k}' is not an Attribute")))?;
+            let a = crate::attrs::try_arg_in(&v, &context, format_args!("attribute '{k}'"), CREATED)?
+                .ok_or_else(|| PyValueError::new_err(format!("attribute '{k}' is not an Attribute")))?;
             entries.push((ctx.ident(&k), a));
         }
         split_attrs(ctx, &mut state, entries);
     }
-    if let Some(succ) = successors.filter(|s| !s.is_none()) {
-        for s in succ.try_iter()? {
-            let s = s?;
-            let b = s.cast::<PyBlock>().map_err(|_| PyValueError::new_err("successors must be Blocks"))?;
-            state.successors.push(b.get().id);
-        }
-    }
+    state.successors = successors_arg(successors, &context)?;
     state.num_regions = regions;
     finish_create(py, context, state, ip)
+}
+
+/// Converts a `successors=` sequence of blocks of `context`.
+pub fn successors_arg(successors: Option<&Bound<'_, PyAny>>, context: &Py<PyContext>) -> PyResult<Vec<mlir_ir::BlockId>> {
+    let mut out = Vec::new();
+    if let Some(succ) = successors.filter(|s| !s.is_none()) {
+        for (i, s) in succ.try_iter()?.enumerate() {
+            let s = s?;
+            let b = s.cast::<PyBlock>().map_err(|_| PyValueError::new_err("successors must be Blocks"))?;
+            out.push(b.get().in_context(context, format_args!("successor {i}"), CREATED)?);
+        }
+    }
+    Ok(out)
 }
 
 /// As upstream's `Operation::create`: inherent attributes of a registered op go to its
@@ -822,7 +855,8 @@ pub fn split_attrs(ctx: &mlir_ir::Context, state: &mut OperationState, entries: 
 }
 
 /// Creates the op of `state` in `context` and inserts it at `ip` (or the current insertion
-/// point); returns its `Operation` object.
+/// point); returns its `Operation` object. The operands, successors, types and attributes of
+/// `state` must be of `context` (the callers check them as they read them).
 pub fn finish_create(
     py: Python<'_>,
     context: Py<PyContext>,
@@ -833,10 +867,9 @@ pub fn finish_create(
         Some(v) if !v.is_none() => Some(v.cast::<PyInsertionPoint>().map_err(PyErr::from)?.clone().unbind()),
         _ => crate::stack::current_ip(py),
     };
+    // Checked before creating anything (`insert_locked` checks again).
     if let Some(ip) = &ip {
-        if !ip.get().context().is(&context) {
-            return Err(PyValueError::new_err("the location and the insertion point belong to different contexts"));
-        }
+        crate::handle::check_same(ip.get().context(), &context, "the insertion point", CREATED)?;
     }
     // Create and insert under one lock. If inserting fails, the op stays detached (as upstream).
     let (id, inserted) = with_ir(py, &context, |ir| {
@@ -848,12 +881,12 @@ pub fn finish_create(
         }
         let id = ir.create_op(state);
         let inserted = match &ip {
-            Some(ip) => ip.get().insert_locked(ir, id),
+            Some(ip) => ip.get().insert_locked(ir, &context, id),
             None => Ok(()),
         };
         Ok((id, inserted))
     })?;
-    let r = OpRef { context: context.clone_ref(py), id };
+    let r = OpRef::new(context.clone_ref(py), id);
     inserted?;
     operation(py, r)
 }
@@ -963,16 +996,17 @@ pub struct PyMlirModule {
 
 impl Drop for PyMlirModule {
     fn drop(&mut self) {
-        self.op.context.get().state.live_modules.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        let (c, id) = self.op.parts();
+        c.get().state.live_modules.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
         // The module owns its op (upstream destroys it with the module object). Never blocks:
         // see `State::erase_later`.
-        self.op.context.get().state.erase_later(self.op.id);
+        c.get().state.erase_later(id);
     }
 }
 
 impl PyMlirModule {
     fn new(op: OpRef) -> Self {
-        op.context.get().state.live_modules.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        op.context().get().state.live_modules.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         PyMlirModule { op }
     }
 }
@@ -983,8 +1017,8 @@ impl PyMlirModule {
     #[pyo3(signature = (loc=None))]
     fn create(py: Python<'_>, loc: Option<Py<PyLocation>>) -> PyResult<Self> {
         let loc = resolve_loc(py, loc)?;
-        let c = loc.get().context.clone_ref(py);
-        let l = loc.get().loc;
+        let (c, l) = loc.get().parts();
+        let c = c.clone_ref(py);
         let id = with_ir(py, &c, |ir| {
             let ctx = ir.ctx.clone();
             let mut st = OperationState::new(ctx.op_name("builtin.module"), l);
@@ -995,7 +1029,7 @@ impl PyMlirModule {
             ir.append_block(r, b).map_err(ir_err)?;
             Ok(id)
         })?;
-        Ok(PyMlirModule::new(OpRef { context: c, id }))
+        Ok(PyMlirModule::new(OpRef::new(c, id)))
     }
 
     #[staticmethod]
@@ -1004,7 +1038,7 @@ impl PyMlirModule {
         let c = resolve(py, context)?;
         let text = source_text(asm)?;
         let id = parse_into(py, &c, &text, "-", true)?;
-        Ok(PyMlirModule::new(OpRef { context: c, id }))
+        Ok(PyMlirModule::new(OpRef::new(c, id)))
     }
 
     #[staticmethod]
@@ -1013,12 +1047,12 @@ impl PyMlirModule {
         let c = resolve(py, context)?;
         let text = std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read '{path}': {e}")))?;
         let id = parse_into(py, &c, &text, path, true)?;
-        Ok(PyMlirModule::new(OpRef { context: c, id }))
+        Ok(PyMlirModule::new(OpRef::new(c, id)))
     }
 
     #[getter]
     fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.op.context.clone_ref(py)
+        self.op.context().clone_ref(py)
     }
 
     #[getter]
@@ -1035,7 +1069,7 @@ impl PyMlirModule {
             let r = ir.region(id, 0);
             ir.first_block(r).ok_or_else(|| PyValueError::new_err("module has no body block"))
         })?;
-        Ok(PyBlock { context: self.op.context.clone_ref(py), id: b })
+        Ok(PyBlock::new(self.op.context().clone_ref(py), b))
     }
 
     fn dump(&self, py: Python<'_>) -> PyResult<()> {
@@ -1048,15 +1082,20 @@ impl PyMlirModule {
         print_text(py, &self.op, &PrintFlags::default())
     }
 
+    /// Modules of different contexts are never equal.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyMlirModule>() {
-            Ok(o) => o.get().op.id == self.op.id && o.get().op.context.is(&self.op.context),
+            Ok(o) => {
+                let ((oc, oid), (c, id)) = (o.get().op.parts(), self.op.parts());
+                oid == id && oc.is(c)
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.op.context.as_ptr() as usize, self.op.id))
+        let (c, id) = self.op.parts();
+        crate::hash_of(&(c.as_ptr() as usize, id))
     }
 
     #[getter]
@@ -1096,14 +1135,9 @@ pub fn list_ops<'py>(py: Python<'py>, context: &Py<PyContext>, ids: &[OpId]) -> 
     let items = ids
         .iter()
         .zip(names)
-        .map(|(&id, n)| opview(py, OpRef { context: context.clone_ref(py), id }, &n))
+        .map(|(&id, n)| opview(py, OpRef::new(context.clone_ref(py), id), &n))
         .collect::<PyResult<Vec<_>>>()?;
     PyList::new(py, items)
-}
-
-pub fn region_arg(obj: &Bound<'_, PyAny>) -> PyResult<(Py<PyContext>, mlir_ir::RegionId)> {
-    let r = obj.cast::<PyRegion>().map_err(PyErr::from)?.get();
-    Ok((r.context.clone_ref(obj.py()), r.id))
 }
 
 /// `AsmState(value_or_op, use_local_scope=False)`: upstream caches value numbering in it for

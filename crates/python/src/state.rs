@@ -6,6 +6,10 @@
 //!   strong reference to its Python `Context`, which holds the `State`: the store outlives every
 //!   handle, so a handle is never dangling memory; it can only be *stale* (its entity erased),
 //!   which each access checks through the store's generations.
+//! - An id held by a Python object (op, block, region, value, type, attribute, location) is only
+//!   used with the store and uniquing tables of that object's own context: the wrappers hand
+//!   their ids out through `in_context` (which raises `ValueError` for another context) or
+//!   together with their context (`parts`), see `handle.rs`.
 //! - The `Ir` is behind one mutex. A Python call takes it for the duration of the call. Waiting
 //!   for it happens with the GIL released, so a thread holding the lock that needs the GIL (to
 //!   report a diagnostic, say) can always get it: no lock-order deadlock.

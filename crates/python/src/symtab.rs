@@ -69,7 +69,7 @@ impl PySymbolTable {
 
     fn __getitem__(&self, py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
         match self.find(py, name)? {
-            Some((op, opname)) => opview(py, OpRef { context: self.table.context.clone_ref(py), id: op }, &opname),
+            Some((op, opname)) => opview(py, OpRef::new(self.table.context().clone_ref(py), op), &opname),
             None => Err(PyKeyError::new_err(format!("Symbol '{name}' not in the symbol table."))),
         }
     }
@@ -87,30 +87,30 @@ impl PySymbolTable {
 
     /// Erases `operation`, which must be a symbol of this table.
     fn erase(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
-        let op = op_arg(operation)?;
+        let op = op_arg(operation)?.in_context(self.table.context(), "the operation", "the symbol table")?;
         self.table.with(py, |ir, t| {
-            with_op_check(ir, op.id)?;
-            let name = name_of(ir, op.id)?;
-            if symbol::lookup(ir, t, &name) != Some(op.id) {
+            with_op_check(ir, op)?;
+            let name = name_of(ir, op)?;
+            if symbol::lookup(ir, t, &name) != Some(op) {
                 return Err(PyKeyError::new_err(format!("Symbol '{name}' not in the symbol table.")));
             }
-            ir.erase_op(op.id).map_err(ir_err)
+            ir.erase_op(op).map_err(ir_err)
         })
     }
 
     /// Inserts `operation` into the table (appending it to the body when it is detached),
     /// renaming it if its name is taken. Returns the final name as a `StringAttr`.
     fn insert(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let op = op_arg(operation)?;
+        let op = op_arg(operation)?.in_context(self.table.context(), "the operation", "the symbol table")?;
         let name = self.table.with(py, |ir, t| {
-            with_op_check(ir, op.id)?;
-            let name = name_of(ir, op.id)?;
+            with_op_check(ir, op)?;
+            let name = name_of(ir, op)?;
             let body = Self::body(ir, t)?;
-            match ir.parent_block(op.id) {
-                None => Ok(symbol::insert_symbol(ir, t, op.id).map_err(ir_err)?.unwrap_or(name)),
+            match ir.parent_block(op) {
+                None => Ok(symbol::insert_symbol(ir, t, op).map_err(ir_err)?.unwrap_or(name)),
                 Some(b) if b == body => {
                     // Already in the table's body: only make its name unique.
-                    let clash = ir.block_ops(body).any(|o| o != op.id && symbol::symbol_name(ir, o).as_deref() == Some(&name));
+                    let clash = ir.block_ops(body).any(|o| o != op && symbol::symbol_name(ir, o).as_deref() == Some(&name));
                     if !clash {
                         return Ok(name);
                     }
@@ -122,14 +122,14 @@ impl PySymbolTable {
                             break candidate;
                         }
                     };
-                    symbol::set_symbol_name(ir, op.id, &unique);
+                    symbol::set_symbol_name(ir, op, &unique);
                     Ok(unique)
                 }
                 Some(_) => Err(PyValueError::new_err("Expected operation to be detached or in this symbol table's body")),
             }
         })?;
-        let ctx = self.table.context.get().core();
-        crate::attrs::wrap(py, &self.table.context, ctx.string_attr(&name))
+        let c = self.table.context();
+        crate::attrs::wrap(py, c, c.get().core().string_attr(&name))
     }
 
     #[staticmethod]
@@ -140,7 +140,7 @@ impl PySymbolTable {
                 .filter(|&a| matches!(ir.ctx.attr_kind(a), AttrKind::String { .. }))
                 .ok_or_else(|| PyValueError::new_err("Expected operation to have a symbol name."))
         })?;
-        crate::attrs::wrap(py, &op.context, a)
+        crate::attrs::wrap(py, op.context(), a)
     }
 
     #[staticmethod]
@@ -159,7 +159,7 @@ impl PySymbolTable {
         let a = op.with(py, |ir, id| {
             symbol_attr(ir, id, SYM_VISIBILITY).ok_or_else(|| PyValueError::new_err("Expected operation to have a symbol visibility."))
         })?;
-        crate::attrs::wrap(py, &op.context, a)
+        crate::attrs::wrap(py, op.context(), a)
     }
 
     #[staticmethod]
@@ -199,7 +199,7 @@ impl PySymbolTable {
             Ok(())
         })?;
         for (t, visible) in found {
-            let obj = crate::operation::operation(py, OpRef { context: op.context.clone_ref(py), id: t })?;
+            let obj = crate::operation::operation(py, OpRef::new(op.context().clone_ref(py), t))?;
             if let Err(e) = callback.call1((obj, visible)) {
                 let text = match e.value(py).get_type().name() {
                     Ok(n) => format!("{}: {}", n, e.value(py)),

@@ -9,24 +9,34 @@ use pyo3::types::PyList;
 
 use mlir_ir::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 
-use crate::context::{resolve, PyContext};
+use crate::context::{resolve, resolve_named, PyContext};
 use crate::typeid::PyTypeID;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Type", frozen, subclass, weakref)]
-pub struct PyType {
-    pub context: Py<PyContext>,
-    pub ty: Type,
+pub use repr::PyType;
+
+/// `Type`'s fields, reached only through the checked accessors of `handle::context_bound!`.
+mod repr {
+    use pyo3::prelude::*;
+
+    use crate::context::PyContext;
+
+    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Type", frozen, subclass, weakref)]
+    pub struct PyType {
+        context: Py<PyContext>,
+        ty: mlir_ir::Type,
+    }
+
+    crate::handle::context_bound!(PyType, ty: mlir_ir::Type, copy);
 }
 
 impl PyType {
-    pub fn new(context: Py<PyContext>, ty: Type) -> Self {
-        PyType { context, ty }
-    }
     pub fn kind(&self) -> &TypeKind {
-        self.context.get().core().type_kind(self.ty)
+        let (c, t) = self.parts();
+        c.get().core().type_kind(t)
     }
     pub fn text(&self) -> String {
-        mlir_ir::print::type_to_string(self.context.get().core(), self.ty)
+        let (c, t) = self.parts();
+        mlir_ir::print::type_to_string(c.get().core(), t)
     }
 }
 
@@ -76,20 +86,56 @@ pub fn wrap_builtin(py: Python<'_>, context: &Py<PyContext>, ty: Type) -> PyResu
     }
 }
 
-/// Extracts a type argument (any `Type` object).
-pub fn arg(obj: &Bound<'_, PyAny>) -> PyResult<Type> {
+/// The type of a `Type` argument, for use in `expected` (`what` names the argument and `other`
+/// what it is used with, for the `ValueError` if it belongs to another context); `Ok(None)` when
+/// `obj` is not a `Type`.
+pub fn try_arg_in(
+    obj: &Bound<'_, PyAny>,
+    expected: &Py<PyContext>,
+    what: impl std::fmt::Display,
+    other: impl std::fmt::Display,
+) -> PyResult<Option<Type>> {
     match obj.cast::<PyType>() {
-        Ok(t) => Ok(t.get().ty),
-        Err(_) => Err(PyTypeError::new_err(format!("expected a Type, got {}", obj.repr()?))),
+        Ok(t) => t.get().in_context(expected, what, other).map(Some),
+        Err(_) => Ok(None),
     }
+}
+
+/// As [`try_arg_in`], raising `TypeError` for an object that is not a `Type`.
+pub fn arg_in(
+    obj: &Bound<'_, PyAny>,
+    expected: &Py<PyContext>,
+    what: impl std::fmt::Display,
+    other: impl std::fmt::Display,
+) -> PyResult<Type> {
+    try_arg_in(obj, expected, what, other)?.ok_or_else(|| {
+        PyTypeError::new_err(format!("expected a Type, got {}", obj.repr().map(|r| r.to_string()).unwrap_or_default()))
+    })
+}
+
+/// The types of a list of `Type` arguments, for use in `expected`; `what` names the list
+/// ("input type" makes "input type 0").
+fn types_in(ts: &[PyRef<'_, PyType>], expected: &Py<PyContext>, what: &str, other: &str) -> PyResult<Vec<Type>> {
+    ts.iter().enumerate().map(|(i, t)| t.in_context(expected, format_args!("{what} {i}"), other)).collect()
+}
+
+/// The location of a `loc=` argument of a type constructor, checked to belong to the context of
+/// the element type.
+fn loc_arg(c: &Py<PyContext>, loc: Option<Py<crate::location::PyLocation>>) -> PyResult<Option<mlir_ir::Location>> {
+    loc.map(|l| l.get().in_context(c, "the location", "the element type")).transpose()
+}
+
+/// The attribute of an optional attribute argument of a type constructor (`encoding`,
+/// `layout`, `memory_space`), checked to belong to the context of the element type.
+fn attr_arg(c: &Py<PyContext>, a: Option<PyRef<'_, crate::attrs::PyAttribute>>, what: &str) -> PyResult<Option<mlir_ir::Attribute>> {
+    a.map(|a| a.in_context(c, format_args!("the {what} attribute"), "the element type")).transpose()
 }
 
 #[pymethods]
 impl PyType {
     #[new]
     fn py_new(cast_from_type: &Bound<'_, PyType>) -> Self {
-        let t = cast_from_type.get();
-        PyType::new(t.context.clone_ref(cast_from_type.py()), t.ty)
+        cast_from_type.get().clone_ref(cast_from_type.py())
     }
 
     #[staticmethod]
@@ -102,8 +148,8 @@ impl PyType {
     }
 
     #[getter]
-    fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.context.clone_ref(py)
+    fn get_context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context().clone_ref(py)
     }
 
     #[getter]
@@ -112,22 +158,28 @@ impl PyType {
     }
 
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        wrap(py, &self.context, self.ty)
+        let (c, t) = self.parts();
+        wrap(py, c, t)
     }
 
     fn dump(&self) {
         eprintln!("{}", self.text());
     }
 
+    /// Types of different contexts are never equal.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyType>() {
-            Ok(o) => o.get().ty == self.ty && o.get().context.is(&self.context),
+            Ok(o) => {
+                let ((oc, ot), (c, t)) = (o.get().parts(), self.parts());
+                ot == t && oc.is(c)
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.context.as_ptr() as usize, self.ty))
+        let (c, t) = self.parts();
+        crate::hash_of(&(c.as_ptr() as usize, t))
     }
 
     fn __str__(&self) -> String {
@@ -177,7 +229,7 @@ macro_rules! type_class {
                         t.text()
                     )));
                 }
-                Ok(<$rust as TypeClass>::init(PyType::new(t.context.clone_ref(cast_from_type.py()), t.ty)))
+                Ok(<$rust as TypeClass>::init(t.clone_ref(cast_from_type.py())))
             }
 
             #[staticmethod]
@@ -421,21 +473,22 @@ impl FloatType {
 impl ComplexType {
     #[staticmethod]
     fn get(py: Python<'_>, element_type: PyRef<'_, PyType>) -> PyResult<Py<PyAny>> {
-        let ctx = element_type.context.get().core();
-        if !matches!(ctx.type_kind(element_type.ty), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+        let (c, elem) = element_type.parts();
+        let ctx = c.get().core();
+        if !matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_)) {
             return Err(PyValueError::new_err(format!(
                 "invalid 'Type({})' and expected floating point or integer type.",
                 element_type.text()
             )));
         }
-        let t = ctx.intern_type(TypeKind::Complex(element_type.ty));
-        make::<ComplexType>(py, &element_type.context, t)
+        let t = ctx.intern_type(TypeKind::Complex(elem));
+        make::<ComplexType>(py, c, t)
     }
     #[getter]
     fn element_type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = base(slf);
         match b.kind() {
-            TypeKind::Complex(e) => wrap(slf.py(), &b.context, *e),
+            TypeKind::Complex(e) => wrap(slf.py(), b.context(), *e),
             _ => unreachable!(),
         }
     }
@@ -446,8 +499,8 @@ impl TupleType {
     #[staticmethod]
     #[pyo3(signature = (elements, context=None))]
     fn get_tuple(py: Python<'_>, elements: Vec<PyRef<'_, PyType>>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
-        let c = resolve(py, context)?;
-        let tys: Vec<Type> = elements.iter().map(|e| e.ty).collect();
+        let (c, named) = resolve_named(py, context)?;
+        let tys = types_in(&elements, &c, "element type", named)?;
         let t = c.get().core().intern_type(TypeKind::Tuple(tys.into()));
         make::<TupleType>(py, &c, t)
     }
@@ -455,7 +508,7 @@ impl TupleType {
         let b = base(slf);
         match b.kind() {
             TypeKind::Tuple(ts) => match ts.get(pos) {
-                Some(&t) => wrap(slf.py(), &b.context, t),
+                Some(&t) => wrap(slf.py(), b.context(), t),
                 None => Err(pyo3::exceptions::PyIndexError::new_err("tuple index out of range")),
             },
             _ => unreachable!(),
@@ -475,7 +528,7 @@ impl TupleType {
             TypeKind::Tuple(ts) => ts.to_vec(),
             _ => Vec::new(),
         };
-        list_of(slf.py(), &b.context, &ts)
+        list_of(slf.py(), b.context(), &ts)
     }
 }
 
@@ -494,9 +547,9 @@ impl FunctionType {
         results: Vec<PyRef<'_, PyType>>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAny>> {
-        let c = resolve(py, context)?;
-        let i: Vec<Type> = inputs.iter().map(|e| e.ty).collect();
-        let r: Vec<Type> = results.iter().map(|e| e.ty).collect();
+        let (c, named) = resolve_named(py, context)?;
+        let i = types_in(&inputs, &c, "input type", named)?;
+        let r = types_in(&results, &c, "result type", named)?;
         let t = c.get().core().function_type(&i, &r);
         make::<FunctionType>(py, &c, t)
     }
@@ -507,7 +560,7 @@ impl FunctionType {
             TypeKind::Function { inputs, .. } => inputs.to_vec(),
             _ => Vec::new(),
         };
-        list_of(slf.py(), &b.context, &ts)
+        list_of(slf.py(), b.context(), &ts)
     }
     #[getter]
     fn results<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyList>> {
@@ -516,7 +569,7 @@ impl FunctionType {
             TypeKind::Function { results, .. } => results.to_vec(),
             _ => Vec::new(),
         };
-        list_of(slf.py(), &b.context, &ts)
+        list_of(slf.py(), b.context(), &ts)
     }
 }
 
@@ -534,7 +587,7 @@ impl OpaqueType {
     fn dialect_namespace(slf: &Bound<'_, Self>) -> String {
         let b = base(slf);
         match b.kind() {
-            TypeKind::Opaque { dialect, .. } => b.context.get().core().str(*dialect).to_string(),
+            TypeKind::Opaque { dialect, .. } => b.context().get().core().str(*dialect).to_string(),
             _ => String::new(),
         }
     }
@@ -566,7 +619,7 @@ impl ShapedType {
     #[getter]
     fn element_type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = base(slf);
-        wrap(slf.py(), &b.context, b.kind().element_type().expect("shaped"))
+        wrap(slf.py(), b.context(), b.kind().element_type().expect("shaped"))
     }
     #[getter]
     fn has_rank(slf: &Bound<'_, Self>) -> bool {
@@ -630,10 +683,16 @@ fn elem_ok_for_tensor(k: &TypeKind) -> bool {
     !matches!(k, TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_))
 }
 
-/// Raises upstream's "Invalid type" MLIRError for a failed `get`.
-fn invalid(py: Python<'_>, c: &Py<PyContext>, loc: Option<Py<crate::location::PyLocation>>, message: String) -> PyErr {
+/// Raises upstream's "Invalid type" MLIRError for a failed `get`, at `loc` (from [`loc_arg`]),
+/// else the current location if it is one of `c`, else an unknown one.
+fn invalid(py: Python<'_>, c: &Py<PyContext>, loc: Option<mlir_ir::Location>, message: String) -> PyErr {
     let ctx = c.get().core();
-    let l = loc.map(|l| l.get().loc).or_else(|| crate::stack::current_location(py).map(|l| l.get().loc)).unwrap_or(ctx.unknown_loc());
+    let current = || {
+        let cur = crate::stack::current_location(py)?;
+        let (lc, l) = cur.get().parts();
+        lc.is(c).then_some(l)
+    };
+    let l = loc.or_else(current).unwrap_or(ctx.unknown_loc());
     crate::diag::mlir_error(py, c, "Invalid type", vec![mlir_ir::Diagnostic::error(l, message)])
 }
 
@@ -650,7 +709,7 @@ impl VectorType {
         scalable_dims: Option<Vec<i64>>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAny>> {
-        let _ = context;
+        crate::context::check_explicit(element_type.context(), context.as_ref(), "the element type")?;
         Self::get(py, shape, element_type, scalable, scalable_dims, None)
     }
 
@@ -664,7 +723,8 @@ impl VectorType {
         scalable_dims: Option<Vec<i64>>,
         loc: Option<Py<crate::location::PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
-        let c = element_type.context.clone_ref(py);
+        let (c, elem) = element_type.parts();
+        let loc = loc_arg(c, loc)?;
         let ctx = c.get().core();
         if scalable.is_some() && scalable_dims.is_some() {
             return Err(PyValueError::new_err("'scalable' and 'scalable_dims' kwargs are mutually exclusive."));
@@ -685,14 +745,14 @@ impl VectorType {
             }
         }
         if shape.iter().any(|&d| d <= 0) {
-            return Err(invalid(py, &c, loc, "vector types must have positive constant sizes but got ".to_string() + &dims_text(&shape)));
+            return Err(invalid(py, c, loc, "vector types must have positive constant sizes but got ".to_string() + &dims_text(&shape)));
         }
-        if !matches!(ctx.type_kind(element_type.ty), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
-            return Err(invalid(py, &c, loc, format!("vector elements must be int/index/float type but got '{}'", element_type.text())));
+        if !matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+            return Err(invalid(py, c, loc, format!("vector elements must be int/index/float type but got '{}'", element_type.text())));
         }
         let scalable: Box<[bool]> = if flags.iter().any(|&f| f) { flags.into() } else { Box::new([]) };
-        let t = ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable, elem: element_type.ty });
-        make::<VectorType>(py, &c, t)
+        let t = ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable, elem });
+        make::<VectorType>(py, c, t)
     }
     #[getter]
     fn scalable(slf: &Bound<'_, Self>) -> bool {
@@ -731,7 +791,7 @@ impl RankedTensorType {
         encoding: Option<PyRef<'_, crate::attrs::PyAttribute>>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAny>> {
-        let _ = context;
+        crate::context::check_explicit(element_type.context(), context.as_ref(), "the element type")?;
         Self::get(py, shape, element_type, encoding, None)
     }
 
@@ -744,20 +804,22 @@ impl RankedTensorType {
         encoding: Option<PyRef<'_, crate::attrs::PyAttribute>>,
         loc: Option<Py<crate::location::PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
-        let c = element_type.context.clone_ref(py);
+        let (c, elem) = element_type.parts();
+        let loc = loc_arg(c, loc)?;
+        let encoding = attr_arg(c, encoding, "encoding")?;
         let ctx = c.get().core();
         check_shape(&shape)?;
-        if !elem_ok_for_tensor(ctx.type_kind(element_type.ty)) {
-            return Err(invalid(py, &c, loc, format!("invalid tensor element type: {}", element_type.text())));
+        if !elem_ok_for_tensor(ctx.type_kind(elem)) {
+            return Err(invalid(py, c, loc, format!("invalid tensor element type: {}", element_type.text())));
         }
-        let t = ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), elem: element_type.ty, encoding: encoding.map(|e| e.attr) });
-        make::<RankedTensorType>(py, &c, t)
+        let t = ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), elem, encoding });
+        make::<RankedTensorType>(py, c, t)
     }
     #[getter]
     fn encoding(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
         let b = base(slf);
         match b.kind() {
-            TypeKind::RankedTensor { encoding: Some(e), .. } => Ok(Some(crate::attrs::wrap(slf.py(), &b.context, *e)?)),
+            TypeKind::RankedTensor { encoding: Some(e), .. } => Ok(Some(crate::attrs::wrap(slf.py(), b.context(), *e)?)),
             _ => Ok(None),
         }
     }
@@ -768,20 +830,21 @@ impl UnrankedTensorType {
     #[staticmethod]
     #[pyo3(signature = (element_type, context=None))]
     fn get_unchecked(py: Python<'_>, element_type: PyRef<'_, PyType>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
-        let _ = context;
+        crate::context::check_explicit(element_type.context(), context.as_ref(), "the element type")?;
         Self::get(py, element_type, None)
     }
 
     #[staticmethod]
     #[pyo3(signature = (element_type, loc=None))]
     fn get(py: Python<'_>, element_type: PyRef<'_, PyType>, loc: Option<Py<crate::location::PyLocation>>) -> PyResult<Py<PyAny>> {
-        let c = element_type.context.clone_ref(py);
+        let (c, elem) = element_type.parts();
+        let loc = loc_arg(c, loc)?;
         let ctx = c.get().core();
-        if !elem_ok_for_tensor(ctx.type_kind(element_type.ty)) {
-            return Err(invalid(py, &c, loc, format!("invalid tensor element type: {}", element_type.text())));
+        if !elem_ok_for_tensor(ctx.type_kind(elem)) {
+            return Err(invalid(py, c, loc, format!("invalid tensor element type: {}", element_type.text())));
         }
-        let t = ctx.intern_type(TypeKind::UnrankedTensor { elem: element_type.ty });
-        make::<UnrankedTensorType>(py, &c, t)
+        let t = ctx.intern_type(TypeKind::UnrankedTensor { elem });
+        make::<UnrankedTensorType>(py, c, t)
     }
 }
 
@@ -797,7 +860,7 @@ impl MemRefType {
         memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAny>> {
-        let _ = context;
+        crate::context::check_explicit(element_type.context(), context.as_ref(), "the element type")?;
         Self::get(py, shape, element_type, layout, memory_space, None)
     }
 
@@ -806,8 +869,8 @@ impl MemRefType {
     fn affine_map(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let layout = Self::layout(slf)?;
         let b = base(slf);
-        let ctx = b.context.get().core();
-        let a = crate::attrs::arg(layout.bind(slf.py()))?;
+        let ctx = b.context().get().core();
+        let a = layout.bind(slf.py()).cast::<crate::attrs::PyAttribute>()?.get().in_context(b.context(), "the layout", "the memref type")?;
         match ctx.attr_kind(a) {
             mlir_ir::AttrKind::AffineMap(_) => Ok(layout.getattr(slf.py(), "value")?),
             _ => Err(PyValueError::new_err("the memref layout is not an affine map")),
@@ -817,7 +880,7 @@ impl MemRefType {
     /// `(strides, offset)` of a memref with the identity or a strided layout.
     fn get_strides_and_offset(slf: &Bound<'_, Self>) -> PyResult<(Vec<i64>, i64)> {
         let b = base(slf);
-        let ctx = b.context.get().core();
+        let ctx = b.context().get().core();
         match b.kind() {
             TypeKind::MemRef { layout: None, shape, .. } => {
                 let mut strides = vec![0i64; shape.len()];
@@ -846,28 +909,26 @@ impl MemRefType {
         memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
         loc: Option<Py<crate::location::PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
-        let c = element_type.context.clone_ref(py);
+        let (c, elem) = element_type.parts();
+        let loc = loc_arg(c, loc)?;
+        let layout = attr_arg(c, layout, "layout")?;
+        let memory_space = attr_arg(c, memory_space, "memory space")?;
         let ctx = c.get().core();
         check_shape(&shape)?;
-        if !elem_ok_for_tensor(ctx.type_kind(element_type.ty)) {
-            return Err(invalid(py, &c, loc, "invalid memref element type".to_string()));
+        if !elem_ok_for_tensor(ctx.type_kind(elem)) {
+            return Err(invalid(py, c, loc, "invalid memref element type".to_string()));
         }
         // An identity layout is the default and is not stored (upstream drops it too).
-        let layout = layout.map(|l| l.attr).filter(|&l| !is_identity_layout(ctx, l));
-        let t = ctx.intern_type(TypeKind::MemRef {
-            shape: shape.into(),
-            elem: element_type.ty,
-            layout,
-            memory_space: memory_space.map(|m| m.attr),
-        });
-        make::<MemRefType>(py, &c, t)
+        let layout = layout.filter(|&l| !is_identity_layout(ctx, l));
+        let t = ctx.intern_type(TypeKind::MemRef { shape: shape.into(), elem, layout, memory_space });
+        make::<MemRefType>(py, c, t)
     }
     #[getter]
     fn layout(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = base(slf);
-        let ctx = b.context.get().core();
+        let ctx = b.context().get().core();
         match b.kind() {
-            TypeKind::MemRef { layout: Some(l), .. } => crate::attrs::wrap(slf.py(), &b.context, *l),
+            TypeKind::MemRef { layout: Some(l), .. } => crate::attrs::wrap(slf.py(), b.context(), *l),
             TypeKind::MemRef { shape, .. } => {
                 let n = shape.len() as u32;
                 let map = mlir_ir::affine::AffineMap {
@@ -876,7 +937,7 @@ impl MemRefType {
                     results: (0..n).map(mlir_ir::affine::AffineExpr::Dim).collect(),
                 };
                 let a = ctx.attr(mlir_ir::AttrKind::AffineMap(map));
-                crate::attrs::wrap(slf.py(), &b.context, a)
+                crate::attrs::wrap(slf.py(), b.context(), a)
             }
             _ => unreachable!(),
         }
@@ -885,7 +946,7 @@ impl MemRefType {
     fn memory_space(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
         let b = base(slf);
         match b.kind() {
-            TypeKind::MemRef { memory_space: Some(m), .. } => Ok(Some(crate::attrs::wrap(slf.py(), &b.context, *m)?)),
+            TypeKind::MemRef { memory_space: Some(m), .. } => Ok(Some(crate::attrs::wrap(slf.py(), b.context(), *m)?)),
             _ => Ok(None),
         }
     }
@@ -908,7 +969,7 @@ impl UnrankedMemRefType {
         memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
         context: Option<Py<PyContext>>,
     ) -> PyResult<Py<PyAny>> {
-        let _ = context;
+        crate::context::check_explicit(element_type.context(), context.as_ref(), "the element type")?;
         Self::get(py, element_type, memory_space, None)
     }
 
@@ -920,17 +981,17 @@ impl UnrankedMemRefType {
         memory_space: Option<PyRef<'_, crate::attrs::PyAttribute>>,
         loc: Option<Py<crate::location::PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
-        let _ = loc;
-        let c = element_type.context.clone_ref(py);
-        let ctx = c.get().core();
-        let t = ctx.intern_type(TypeKind::UnrankedMemRef { elem: element_type.ty, memory_space: memory_space.map(|m| m.attr) });
-        make::<UnrankedMemRefType>(py, &c, t)
+        let (c, elem) = element_type.parts();
+        loc_arg(c, loc)?;
+        let memory_space = attr_arg(c, memory_space, "memory space")?;
+        let t = c.get().core().intern_type(TypeKind::UnrankedMemRef { elem, memory_space });
+        make::<UnrankedMemRefType>(py, c, t)
     }
     #[getter]
     fn memory_space(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
         let b = base(slf);
         match b.kind() {
-            TypeKind::UnrankedMemRef { memory_space: Some(m), .. } => Ok(Some(crate::attrs::wrap(slf.py(), &b.context, *m)?)),
+            TypeKind::UnrankedMemRef { memory_space: Some(m), .. } => Ok(Some(crate::attrs::wrap(slf.py(), b.context(), *m)?)),
             _ => Ok(None),
         }
     }

@@ -11,10 +11,21 @@ use crate::block::PyBlock;
 use crate::context::PyContext;
 use crate::handle::{check_value, with_ir, OpRef};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Value", frozen, subclass, weakref)]
-pub struct PyValue {
-    pub context: Py<PyContext>,
-    pub v: Value,
+pub use repr::PyValue;
+
+/// `Value`'s fields, reached only through the checked accessors of `handle::context_bound!`.
+mod repr {
+    use pyo3::prelude::*;
+
+    use crate::context::PyContext;
+
+    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Value", frozen, subclass, weakref)]
+    pub struct PyValue {
+        context: Py<PyContext>,
+        v: mlir_ir::Value,
+    }
+
+    crate::handle::context_bound!(PyValue, v: mlir_ir::Value, copy);
 }
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResult", extends = PyValue, frozen)]
@@ -33,19 +44,20 @@ impl PyValue {
             })
         })?;
         match r {
-            Ok(op) => crate::operation::print_text(py, &OpRef { context: self.context.clone_ref(py), id: op }, &PrintFlags::default()),
+            Ok(op) => crate::operation::print_text(py, &OpRef::new(self.context().clone_ref(py), op), &PrintFlags::default()),
             Err((index, t)) => Ok(format!(
                 "<block argument> of type '{}' at index: {}",
-                mlir_ir::print::type_to_string(self.context.get().core(), t),
+                mlir_ir::print::type_to_string(self.context().get().core(), t),
                 index
             )),
         }
     }
 
     pub fn with<R>(&self, py: Python<'_>, f: impl FnOnce(&mut mlir_ir::Ir, Value) -> PyResult<R>) -> PyResult<R> {
-        with_ir(py, &self.context, |ir| {
-            check_value(ir, self.v)?;
-            f(ir, self.v)
+        let (c, v) = self.parts();
+        with_ir(py, c, |ir| {
+            check_value(ir, v)?;
+            f(ir, v)
         })
     }
 }
@@ -57,7 +69,7 @@ pub fn wrap(py: Python<'_>, context: &Py<PyContext>, v: Value) -> PyResult<Py<Py
 }
 
 pub fn wrap_builtin(py: Python<'_>, context: &Py<PyContext>, v: Value) -> PyResult<Py<PyAny>> {
-    let base = PyValue { context: context.clone_ref(py), v };
+    let base = PyValue::new(context.clone_ref(py), v);
     if v.is_block_argument() {
         Ok(Py::new(py, PyClassInitializer::from(base).add_subclass(PyBlockArgument))?.into_any())
     } else {
@@ -65,12 +77,19 @@ pub fn wrap_builtin(py: Python<'_>, context: &Py<PyContext>, v: Value) -> PyResu
     }
 }
 
-/// The value behind a `Value` object, or an `OpView`/`Operation` with exactly one result.
-pub fn value_of(obj: &Bound<'_, PyAny>) -> Option<Value> {
-    if let Ok(v) = obj.cast::<PyValue>() {
-        return Some(v.get().v);
+/// The value behind a `Value` argument, for use in `expected` (`what` names the argument and
+/// `other` what it is used with, for the `ValueError` if it belongs to another context);
+/// `Ok(None)` when `obj` is not a `Value`.
+pub fn try_arg_in(
+    obj: &Bound<'_, PyAny>,
+    expected: &Py<PyContext>,
+    what: impl std::fmt::Display,
+    other: impl std::fmt::Display,
+) -> PyResult<Option<Value>> {
+    match obj.cast::<PyValue>() {
+        Ok(v) => v.get().in_context(expected, what, other).map(Some),
+        Err(_) => Ok(None),
     }
-    None
 }
 
 fn base<'a, T: PyClass>(slf: &'a Bound<'_, T>) -> &'a PyValue {
@@ -82,7 +101,7 @@ impl PyValue {
     #[new]
     #[pyo3(signature = (value, *_args, **_kwargs))]
     fn py_new(value: &Bound<'_, PyValue>, _args: &Bound<'_, pyo3::types::PyTuple>, _kwargs: Option<&Bound<'_, pyo3::types::PyDict>>) -> Self {
-        PyValue { context: value.get().context.clone_ref(value.py()), v: value.get().v }
+        value.get().clone_ref(value.py())
     }
 
     /// Lets Python subclasses call `super().__init__(value)` (the value was taken by `__new__`).
@@ -96,18 +115,18 @@ impl PyValue {
     }
 
     #[getter]
-    fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.context.clone_ref(py)
+    fn get_context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context().clone_ref(py)
     }
 
     #[getter]
     fn r#type(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let t = self.with(py, |ir, v| Ok(ir.value_type(v)))?;
-        crate::types::wrap(py, &self.context, t)
+        crate::types::wrap(py, self.context(), t)
     }
 
     fn set_type(&self, py: Python<'_>, r#type: &Bound<'_, PyAny>) -> PyResult<()> {
-        let t = crate::types::arg(r#type)?;
+        let t = crate::types::arg_in(r#type, self.context(), "the type", "the value")?;
         self.with(py, |ir, v| {
             ir.set_value_type(v, t);
             Ok(())
@@ -123,8 +142,8 @@ impl PyValue {
             })
         })?;
         match def {
-            Ok((op, name)) => crate::operation::opview(py, OpRef { context: self.context.clone_ref(py), id: op }, &name),
-            Err(b) => Ok(Py::new(py, PyBlock { context: self.context.clone_ref(py), id: b })?.into_any()),
+            Ok((op, name)) => crate::operation::opview(py, OpRef::new(self.context().clone_ref(py), op), &name),
+            Err(b) => Ok(Py::new(py, PyBlock::new(self.context().clone_ref(py), b))?.into_any()),
         }
     }
 
@@ -136,7 +155,7 @@ impl PyValue {
                 ValueDef::Argument { .. } => ir.argument_loc(v).unwrap_or_else(|| ir.ctx.unknown_loc()),
             })
         })?;
-        crate::location::wrap(py, &self.context, l)
+        crate::location::wrap(py, self.context(), l)
     }
 
     #[getter]
@@ -145,14 +164,14 @@ impl PyValue {
         let items = uses
             .into_iter()
             .map(|(op, index)| {
-                Ok(Py::new(py, PyOpOperand { op: OpRef { context: self.context.clone_ref(py), id: op }, index: index })?.into_any())
+                Ok(Py::new(py, PyOpOperand { op: OpRef::new(self.context().clone_ref(py), op), index })?.into_any())
             })
             .collect::<PyResult<Vec<_>>>()?;
         Ok(Py::new(py, crate::iters::OpOperandIterator::new(items))?.into_any())
     }
 
     fn replace_all_uses_with(&self, py: Python<'_>, with_: PyRef<'_, PyValue>) -> PyResult<()> {
-        let to = with_.v;
+        let to = with_.in_context(self.context(), "the replacement value", "the value being replaced")?;
         self.with(py, |ir, v| {
             check_value(ir, to)?;
             ir.replace_all_uses_with(v, to);
@@ -161,13 +180,14 @@ impl PyValue {
     }
 
     fn replace_all_uses_except(&self, py: Python<'_>, with_: PyRef<'_, PyValue>, exceptions: &Bound<'_, PyAny>) -> PyResult<()> {
-        let to = with_.v;
+        const REPLACED: &str = "the value being replaced";
+        let to = with_.in_context(self.context(), "the replacement value", REPLACED)?;
         let mut except = Vec::new();
         if let Ok(op) = crate::operation::op_arg(exceptions) {
-            except.push(op.id);
+            except.push(op.in_context(self.context(), "the excepted operation", REPLACED)?);
         } else {
-            for e in exceptions.try_iter()? {
-                except.push(crate::operation::op_arg(&e?)?.id);
+            for (i, e) in exceptions.try_iter()?.enumerate() {
+                except.push(crate::operation::op_arg(&e?)?.in_context(self.context(), format_args!("excepted operation {i}"), REPLACED)?);
             }
         }
         self.with(py, |ir, v| {
@@ -185,7 +205,8 @@ impl PyValue {
     }
 
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        wrap(py, &self.context, self.v)
+        let (c, v) = self.parts();
+        wrap(py, c, v)
     }
 
     fn dump(&self, py: Python<'_>) -> PyResult<()> {
@@ -199,15 +220,20 @@ impl PyValue {
         Ok(format!("{}({})", slf.get_type().name()?, text))
     }
 
+    /// Values of different contexts are never equal.
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         match other.cast::<PyValue>() {
-            Ok(o) => o.get().v == self.v && o.get().context.is(&self.context),
+            Ok(o) => {
+                let ((oc, ov), (c, v)) = (o.get().parts(), self.parts());
+                ov == v && oc.is(c)
+            }
             Err(_) => false,
         }
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&(self.context.as_ptr() as usize, self.v))
+        let (c, v) = self.parts();
+        crate::hash_of(&(c.as_ptr() as usize, v))
     }
 
     #[getter]
@@ -226,16 +252,16 @@ impl PyOpResult {
     #[new]
     fn py_new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
         let v = value.get();
-        if v.v.is_block_argument() {
+        if v.parts().1.is_block_argument() {
             let s = v.text(value.py())?;
             return Err(PyValueError::new_err(format!("Cannot cast value to OpResult (from Value({s}))")));
         }
-        Ok(PyClassInitializer::from(PyValue { context: v.context.clone_ref(value.py()), v: v.v }).add_subclass(PyOpResult))
+        Ok(PyClassInitializer::from(v.clone_ref(value.py())).add_subclass(PyOpResult))
     }
 
     #[staticmethod]
     fn isinstance(other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyValue>().is_ok_and(|v| !v.get().v.is_block_argument())
+        other.cast::<PyValue>().is_ok_and(|v| !v.get().parts().1.is_block_argument())
     }
 
     #[getter]
@@ -259,16 +285,16 @@ impl PyBlockArgument {
     #[new]
     fn py_new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
         let v = value.get();
-        if !v.v.is_block_argument() {
+        if !v.parts().1.is_block_argument() {
             let s = v.text(value.py())?;
             return Err(PyValueError::new_err(format!("Cannot cast value to BlockArgument (from Value({s}))")));
         }
-        Ok(PyClassInitializer::from(PyValue { context: v.context.clone_ref(value.py()), v: v.v }).add_subclass(PyBlockArgument))
+        Ok(PyClassInitializer::from(v.clone_ref(value.py())).add_subclass(PyBlockArgument))
     }
 
     #[staticmethod]
     fn isinstance(other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyValue>().is_ok_and(|v| v.get().v.is_block_argument())
+        other.cast::<PyValue>().is_ok_and(|v| v.get().parts().1.is_block_argument())
     }
 
     #[getter]
@@ -291,7 +317,7 @@ impl PyBlockArgument {
     }
 
     fn set_location(slf: &Bound<'_, Self>, loc: PyRef<'_, crate::location::PyLocation>) -> PyResult<()> {
-        let l = loc.loc;
+        let l = loc.in_context(base(slf).context(), "the location", "the block argument")?;
         base(slf).with(slf.py(), |ir, v| {
             ir.set_argument_loc(v, l);
             Ok(())
@@ -326,6 +352,6 @@ impl PyOpOperand {
             }
             Ok(ir.operand(id, self.index))
         })?;
-        wrap(py, &self.op.context, v)
+        wrap(py, self.op.context(), v)
     }
 }
