@@ -9,6 +9,7 @@ pub mod common;
 pub mod complex;
 pub mod func;
 pub mod index;
+mod libm;
 pub mod math;
 pub mod scf;
 pub mod ub;
