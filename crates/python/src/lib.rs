@@ -30,6 +30,7 @@ pub mod iters;
 pub mod lists;
 pub mod location;
 pub mod operation;
+pub mod remarks;
 pub mod stack;
 pub mod symtab;
 pub mod state;
@@ -92,6 +93,7 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<symtab::PySymbolTable>()?;
     m.add_class::<operation::PyAsmState>()?;
     iters::register(&m)?;
+    remarks::register(&m)?;
     m.add_class::<builder::PyOpAdaptor>()?;
     m.add_class::<lists::PyOperationList>()?;
     m.add_class::<lists::PyBlockList>()?;
@@ -110,6 +112,9 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     let all = m.index()?;
     for name in [
         "DiagnosticSeverity",
+        "RemarkKind",
+        "RemarkFormat",
+        "RemarkPolicy",
         "WalkOrder",
         "WalkResult",
         "MLIRError",

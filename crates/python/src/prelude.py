@@ -10,6 +10,24 @@ class DiagnosticSeverity(_enum.Enum):
     REMARK = 3
 
 
+class RemarkKind(_enum.Enum):
+    UNKNOWN = 0
+    PASSED = 1
+    MISSED = 2
+    FAILURE = 3
+    ANALYSIS = 4
+
+
+class RemarkFormat(_enum.Enum):
+    YAML = 0
+    BITSTREAM = 1
+
+
+class RemarkPolicy(_enum.Enum):
+    ALL = 0
+    FINAL = 1
+
+
 class WalkOrder(_enum.Enum):
     PRE_ORDER = 0
     POST_ORDER = 1
@@ -191,3 +209,15 @@ def _traceback_location(explicit, limit, use_traceback, nameloc_wrap, excluded, 
     if nameloc_wrap and current is not None and isinstance(current, NameLoc):
         loc = Location.name(current.name_str, childLoc=loc, context=context)
     return loc
+
+
+def _member_repr(self):
+    return f"{type(self).__name__}.{self.name}"
+
+
+# Upstream's (nanobind) enums print as `Kind.MEMBER`, and its flag enums as their integer.
+for _cls in (DiagnosticSeverity, RemarkKind, RemarkFormat, RemarkPolicy, WalkOrder, WalkResult, Speculatability,
+             OnExplicitAction, CurrentLocAction):
+    _cls.__repr__ = _member_repr
+OperationEquivalenceFlags.__repr__ = int.__repr__
+del _cls
