@@ -112,3 +112,19 @@ def test_live_context_count():
     del m
     gc.collect()
     assert Context._get_live_count() == n
+
+
+def test_transient_scope():
+    ctx = Context()
+    assert not ctx.is_in_transient_scope
+    ctx.end_transient_scope()  # outside a scope: nothing to end
+    ctx.begin_transient_scope()
+    with pytest.raises(ValueError, match="already in a transient scope"):
+        ctx.begin_transient_scope()
+    ctx.end_transient_scope()
+    with ctx.transient_scope() as c:
+        assert c is ctx and ctx.is_in_transient_scope
+        t = IntegerType.get_signless(77, context=ctx)
+    assert not ctx.is_in_transient_scope
+    # What the scope made stays usable here (the tables are append-only).
+    assert str(t) == "i77"

@@ -20,6 +20,8 @@ pub struct PyContext {
     /// When set, errors go to the diagnostic handlers instead of into `MLIRError`s.
     pub emit_error_diagnostics: std::sync::atomic::AtomicBool,
     thread_pool: parking_lot::Mutex<Option<Py<PyThreadPool>>>,
+    /// Between `begin_transient_scope` and `end_transient_scope`.
+    transient: std::sync::atomic::AtomicBool,
 }
 
 /// `ThreadPool`: a pool contexts may share. Our passes do not run threads yet, so it records
@@ -89,11 +91,41 @@ impl PyContext {
             handlers: parking_lot::Mutex::new(Vec::new()),
             emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
             thread_pool: parking_lot::Mutex::new(thread_pool),
+            transient: std::sync::atomic::AtomicBool::new(false),
         };
         for d in load_on_create_dialects.unwrap_or_default() {
             ctx.core().load_dialect(&d);
         }
         ctx
+    }
+
+    /// Begins a transient scope. Upstream rolls back the types, attributes and affine
+    /// expressions uniqued during the scope when it ends; here the uniquing tables are
+    /// append-only, so what the scope creates stays allocated and valid (objects referring to
+    /// it keep working instead of dangling). Raises `ValueError` when already in a scope.
+    fn begin_transient_scope(&self) -> PyResult<()> {
+        if self.transient.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            return Err(PyValueError::new_err("Context is already in a transient scope"));
+        }
+        Ok(())
+    }
+
+    /// Ends the transient scope (nothing happens outside one).
+    fn end_transient_scope(&self) {
+        self.transient.store(false, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether the context is in a transient scope.
+    #[getter]
+    fn is_in_transient_scope(&self) -> bool {
+        self.transient.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// A context manager that begins a transient scope and ends it on exit; `with` binds the
+    /// context.
+    fn transient_scope(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        crate::prelude_attr(py, "_TransientScope")?.call1(py, (slf,))
     }
 
     fn set_thread_pool(&self, pool: Py<PyThreadPool>) {

@@ -28,6 +28,21 @@ class RemarkPolicy(_enum.Enum):
     FINAL = 1
 
 
+class _TransientScope:
+    """What `Context.transient_scope()` returns: begins the scope on entry, ends it on exit."""
+
+    def __init__(self, context):
+        self._context = context
+
+    def __enter__(self):
+        self._context.begin_transient_scope()
+        return self._context
+
+    def __exit__(self, *exc):
+        self._context.end_transient_scope()
+        return False
+
+
 class WalkOrder(_enum.Enum):
     PRE_ORDER = 0
     POST_ORDER = 1
