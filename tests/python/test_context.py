@@ -4,6 +4,7 @@ import pytest
 
 from mlir.ir import (
     Context,
+    IntegerType,
     FileLineColLoc,
     InsertionPoint,
     Location,
