@@ -9,6 +9,8 @@ use mlir_ods::constraint::{self as c};
 use mlir_ods::groups::prop;
 use mlir_ods::{DialectDef, Interface, OpDef, Trait};
 
+use mlir_ods::interfaces::{Effect, EffectKind};
+
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("cf");
     d.dependencies.extend(["arith".to_string(), "ub".to_string()]);
@@ -17,7 +19,11 @@ pub fn dialect() -> DialectDef {
             .operand("arg", c::i1())
             .attr("msg", c::str_attr())
             .interfaces([Interface::MemoryEffects])
-            .format("$arg `,` $msg attr-dict"),
+            .format("$arg `,` $msg attr-dict")
+            .memory_effects(|_, _| {
+                // Writes, so that it is not removed as dead (upstream's `AssertOp::getEffects`).
+                vec![Effect { kind: EffectKind::Write, value: None }]
+            }),
     );
     d.ops.push(
         OpDef::new("cf.br")

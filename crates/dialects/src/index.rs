@@ -52,9 +52,7 @@ fn binary(name: &str, pure: bool, commutative: bool) -> OpDef {
         .result("result", c::index())
         .interfaces([Interface::InferTypeOpInterface, Interface::Other("InferIntRangeInterface".into())])
         .format("$lhs `,` $rhs attr-dict");
-    if pure {
-        d = d.traits([Trait::Pure]);
-    }
+    d = d.traits([if pure { Trait::Pure } else { Trait::NoMemoryEffect }]);
     if commutative {
         d = d.traits([Trait::Commutative]);
     }

@@ -74,6 +74,8 @@ pub struct SuccessorDef {
 #[derive(Clone, Debug)]
 pub enum Trait {
     Pure,
+    /// No memory effect, but not always speculatable (`Pure` is both).
+    NoMemoryEffect,
     Commutative,
     Idempotent,
     Involution,
@@ -189,6 +191,12 @@ pub struct OpCode {
     pub region_print_order: Option<fn(&Ir, OpId) -> Vec<usize>>,
     /// Checks of the symbols the op refers to (upstream `verifySymbolUses`).
     pub verify_symbols: Option<SymbolVerifyFn>,
+    /// When the op may be executed speculatively (upstream `ConditionallySpeculatable`'s
+    /// `getSpeculatability`), for ops whose answer depends on their operands.
+    pub speculatability: Option<fn(&Ir, OpId) -> crate::interfaces::Speculatability>,
+    /// The op's memory effects (upstream `MemoryEffectsOpInterface::getEffects`), for ops whose
+    /// effects are not implied by their traits.
+    pub memory_effects: Option<fn(&Ir, OpId) -> Vec<crate::interfaces::Effect>>,
 }
 
 /// An entry of the op's argument list (upstream ODS `arguments`): operands and attributes
@@ -374,6 +382,16 @@ impl OpDef {
 
     pub fn traits(mut self, t: impl IntoIterator<Item = Trait>) -> Self {
         self.traits.extend(t);
+        self
+    }
+
+    pub fn speculatability(mut self, f: fn(&Ir, OpId) -> crate::interfaces::Speculatability) -> Self {
+        self.code.speculatability = Some(f);
+        self
+    }
+
+    pub fn memory_effects(mut self, f: fn(&Ir, OpId) -> Vec<crate::interfaces::Effect>) -> Self {
+        self.code.memory_effects = Some(f);
         self
     }
 

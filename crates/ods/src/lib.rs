@@ -16,6 +16,7 @@ pub mod enums;
 pub mod format;
 pub mod groups;
 pub mod infer;
+pub mod interfaces;
 pub mod terminator;
 pub mod verify;
 

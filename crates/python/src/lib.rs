@@ -25,6 +25,7 @@ pub mod fastbuild;
 pub mod globals;
 pub mod handle;
 pub mod infer;
+pub mod interfaces;
 pub mod ip;
 pub mod iters;
 pub mod lists;
@@ -94,6 +95,7 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<operation::PyAsmState>()?;
     iters::register(&m)?;
     remarks::register(&m)?;
+    interfaces::register(&m)?;
     m.add_class::<builder::PyOpAdaptor>()?;
     m.add_class::<lists::PyOperationList>()?;
     m.add_class::<lists::PyBlockList>()?;
@@ -125,6 +127,14 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
         "NoTerminatorTrait",
         "IsIsolatedFromAboveTrait",
         "ShapedTypeComponents",
+        "ConditionallySpeculatable",
+        "MemoryEffectsOpInterface",
+        "InferShapedTypeOpInterface",
+        "InferTypeOpInterface",
+        "MemoryEffectInstance",
+        "SideEffectResource",
+        "MemoryEffect",
+        "RecursiveMemoryEffectsTrait",
         "OnExplicitAction",
         "CurrentLocAction",
     ] {

@@ -113,8 +113,21 @@ class Speculatability(_enum.Enum):
     RecursivelySpeculatable = 2
 
 
+def _no_dynamic_ops(what, op_name):
+    name = getattr(op_name, "OPERATION_NAME", op_name)
+    raise ValueError(
+        f"cannot attach {what} to '{name}': traits and interface implementations can be attached only to "
+        "operations of dynamic (Python-defined) dialects, and this build has none"
+    )
+
+
 class DynamicOpTrait:
     """Base of the op trait classes `Operation.has_trait` accepts."""
+
+    @classmethod
+    def attach(cls, op_name, target=None, context=None):
+        """Attach the trait to the given operation name (dynamic dialects only)."""
+        _no_dynamic_ops(cls.__name__, op_name)
 
 
 class IsTerminatorTrait(DynamicOpTrait):
@@ -127,6 +140,192 @@ class NoTerminatorTrait(DynamicOpTrait):
 
 class IsIsolatedFromAboveTrait(DynamicOpTrait):
     """The op's regions do not use values defined outside it."""
+
+
+class RecursiveMemoryEffectsTrait(DynamicOpTrait):
+    """The op's memory effects are those of the ops in its regions."""
+
+
+class MemoryEffect:
+    """A memory effect."""
+
+    __slots__ = ("_kind",)
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("MemoryEffect: no constructor defined! (use MemoryEffect.Read, .Write, .Allocate or .Free)")
+
+    @classmethod
+    def _make(cls, kind):
+        e = object.__new__(cls)
+        e._kind = kind
+        return e
+
+    def __eq__(self, other):
+        return isinstance(other, MemoryEffect) and other._kind == self._kind
+
+    def __hash__(self):
+        return hash(("MemoryEffect", self._kind))
+
+
+MemoryEffect.Allocate = MemoryEffect._make(0)
+MemoryEffect.Free = MemoryEffect._make(1)
+MemoryEffect.Read = MemoryEffect._make(2)
+MemoryEffect.Write = MemoryEffect._make(3)
+_EFFECTS = (MemoryEffect.Allocate, MemoryEffect.Free, MemoryEffect.Read, MemoryEffect.Write)
+
+
+class SideEffectResource:
+    """A side effect resource."""
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("SideEffectResource: no constructor defined! (use SideEffectResource.Default)")
+
+
+SideEffectResource.Default = object.__new__(SideEffectResource)
+
+
+class MemoryEffectInstance:
+    """A concrete instance of a memory effect."""
+
+    def __init__(self, effect, target=None, *, parameters=None, stage=0, effect_on_full_region=False,
+                 resource=None):
+        if not isinstance(effect, MemoryEffect):
+            raise TypeError(f"MemoryEffectInstance: effect must be a MemoryEffect, got {type(effect).__name__}")
+        if target is not None and not isinstance(target, (OpOperand, Value, SymbolRefAttr, FlatSymbolRefAttr)):
+            raise TypeError("MemoryEffectInstance: target must be an OpOperand, a Value, a SymbolRefAttr or None, "
+                            f"got {type(target).__name__}")
+        self._effect = effect
+        self._target = target
+        self._parameters = parameters
+        self._stage = int(stage)
+        self._full = bool(effect_on_full_region)
+        self._resource = SideEffectResource.Default if resource is None else resource
+
+    @property
+    def effect(self):
+        """Returns the kind of memory effect."""
+        return self._effect
+
+    @property
+    def value(self):
+        """Returns the affected value, if any."""
+        t = self._target
+        if isinstance(t, OpOperand):
+            return t.get()
+        return t if isinstance(t, Value) else None
+
+    @property
+    def symbol_ref(self):
+        """Returns the affected symbol reference, if any."""
+        t = self._target
+        return t if isinstance(t, (SymbolRefAttr, FlatSymbolRefAttr)) else None
+
+    @property
+    def parameters(self):
+        """Returns the effect parameters, if any."""
+        return self._parameters
+
+    @property
+    def stage(self):
+        """Returns the stage at which the effect occurs."""
+        return self._stage
+
+    @property
+    def effect_on_full_region(self):
+        """Returns whether the effect applies to the full resource."""
+        return self._full
+
+    @property
+    def resource(self):
+        """Returns the affected side effect resource."""
+        return self._resource
+
+
+class _OpInterface:
+    """An interface of an op (from an Operation or OpView) or of an op class (a static interface,
+    from an OpView subclass). Raises ValueError if the op does not implement it."""
+
+    _index = None
+
+    def __init__(self, object, context=None):
+        if isinstance(object, type):
+            name = getattr(object, "OPERATION_NAME", None)
+            if name is None:
+                raise TypeError(f"{type(self).__name__}: expected an op class with OPERATION_NAME, got {object!r}")
+            ctx = context if context is not None else Context.current
+            if ctx is None:
+                raise RuntimeError(
+                    "An MLIR function requires a Context but none was provided in the call or from the surrounding "
+                    "environment. Either pass to the function with a 'context=' argument or establish a default using "
+                    "'with Context():'"
+                )
+            self._op = None
+        elif isinstance(object, _OperationBase):
+            name, ctx = object.operation.name, object.operation.context
+            self._op = object.operation
+        else:
+            raise TypeError(f"{type(self).__name__}: expected an Operation, an OpView or an op class, got "
+                            f"{type(object).__name__}")
+        self._name, self._context = name, ctx
+        if not _op_interfaces(name, ctx)[self._index]:
+            raise ValueError(f"the operation does not implement {type(self).__name__}")
+
+    @property
+    def operation(self):
+        """The operation, for an interface made from one."""
+        if self._op is None:
+            raise TypeError("Cannot get an operation from a static interface")
+        return self._op
+
+    @property
+    def opview(self):
+        """The operation's OpView, for an interface made from one."""
+        return self.operation.opview
+
+    @classmethod
+    def attach(cls, op_name, *, target=None, context=None):
+        """Attach the interface subclass to the given operation name (dynamic dialects only)."""
+        _no_dynamic_ops(cls.__name__, op_name)
+
+
+class InferTypeOpInterface(_OpInterface):
+    _index = 0
+
+    def inferReturnTypes(self, operands=None, attributes=None, properties=None, regions=None, context=None,
+                         loc=None):
+        """The result types of the op for these operands and attributes (a DictAttr)."""
+        import sys
+
+        native = sys.modules[__name__.rpartition(".")[0]]
+        attrs = None if attributes is None else {a.name: a.attr for a in DictAttr(attributes)}
+        ctx = context if context is not None else self._context
+        # Upstream hands back plain `Type`s here.
+        return [Type(t) for t in native._infer_result_types(self._name, list(operands or []), attrs, context=ctx)]
+
+
+class InferShapedTypeOpInterface(_OpInterface):
+    _index = 3
+
+    def inferReturnTypeComponents(self, operands=None, attributes=None, properties=None, regions=None,
+                                  context=None, loc=None):
+        """The shaped type components of the results (no op of this build implements it)."""
+        raise ValueError("the operation does not implement InferShapedTypeOpInterface")
+
+
+class MemoryEffectsOpInterface(_OpInterface):
+    _index = 1
+
+    def get_effects(self):
+        """Returns the memory effects of the operation."""
+        return [MemoryEffectInstance(_EFFECTS[k], v) for k, v in _op_memory_effects(self.operation)]
+
+
+class ConditionallySpeculatable(_OpInterface):
+    _index = 2
+
+    def getSpeculatability(self):
+        """Returns the speculatability of the given operation."""
+        return Speculatability(_op_speculatability(self.operation))
 
 
 class ShapedTypeComponents:

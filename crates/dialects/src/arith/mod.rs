@@ -3,6 +3,7 @@
 
 mod casts;
 mod fold;
+mod speculation;
 #[cfg(test)]
 mod tests;
 
@@ -205,6 +206,11 @@ fn int_binary(name: &str, commutative: bool, idempotent: bool) -> OpDef {
     d
 }
 
+/// A division or remainder: no memory effect, speculatable as `rule` decides.
+fn conditionally_speculatable(d: OpDef, rule: fn(&Ir, OpId) -> mlir_ods::interfaces::Speculatability) -> OpDef {
+    d.speculatability(rule).interfaces([Interface::ConditionallySpeculatable])
+}
+
 fn int_binary_exact(name: &str) -> OpDef {
     binary(name, sint_like(), true)
         .optional_attr("isExact", c::unit_attr())
@@ -319,13 +325,13 @@ pub fn dialect() -> DialectDef {
     ops.push(int_binary_overflow("subi", false));
     ops.push(int_binary_overflow("muli", true));
     ops.push(int_binary_overflow("shli", false));
-    ops.push(int_binary_exact("divui").interfaces([Interface::ConditionallySpeculatable]));
-    ops.push(int_binary_exact("divsi").interfaces([Interface::ConditionallySpeculatable]));
-    ops.push(int_binary("ceildivui", false, false));
-    ops.push(int_binary("ceildivsi", false, false));
+    ops.push(conditionally_speculatable(int_binary_exact("divui"), speculation::unsigned));
+    ops.push(conditionally_speculatable(int_binary_exact("divsi"), speculation::signed));
+    ops.push(conditionally_speculatable(int_binary("ceildivui", false, false), speculation::unsigned));
+    ops.push(conditionally_speculatable(int_binary("ceildivsi", false, false), speculation::signed));
     ops.push(int_binary("floordivsi", false, false));
-    ops.push(int_binary("remui", false, false));
-    ops.push(int_binary("remsi", false, false));
+    ops.push(conditionally_speculatable(int_binary("remui", false, false), speculation::unsigned));
+    ops.push(conditionally_speculatable(int_binary("remsi", false, false), speculation::signed));
     ops.push(int_binary("andi", true, true));
     ops.push(int_binary("ori", true, true));
     ops.push(int_binary("xori", true, false));

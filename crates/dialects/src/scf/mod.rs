@@ -11,6 +11,7 @@ use mlir_ods::constraint::{self as c};
 use mlir_ods::{DialectDef, Interface, OpDef, Trait};
 
 pub fn dialect() -> DialectDef {
+    use mlir_ods::interfaces::Speculatability;
     let mut d = DialectDef::new("scf");
     d.dependencies.push("arith".into());
     let ops = &mut d.ops;
@@ -34,7 +35,19 @@ pub fn dialect() -> DialectDef {
             .hides_entry_args(&[0])
             .prints_terminator(|ir, op, _| ir.num_operands(op) > 3)
             .verifier(verify_for)
-            .region_verifier(branch::verify_for),
+            .region_verifier(branch::verify_for)
+            .speculatability(|ir, op| {
+                // With a step of 1 the loop terminates whatever its bounds (upstream's rule).
+                let step = ir.defining_op(ir.operand(op, 2)).filter(|&d| ir.name_str(d) == "arith.constant");
+                let one = step.and_then(|d| mlir_ods::groups::prop(ir, d, "value")).is_some_and(|a| {
+                    matches!(ir.ctx.attr_kind(a), mlir_ir::AttrKind::Integer { value, .. } if value.as_i64() == Some(1))
+                });
+                if one {
+                    Speculatability::RecursivelySpeculatable
+                } else {
+                    Speculatability::NotSpeculatable
+                }
+            }),
     );
     ops.push(
         OpDef::new("scf.forall")

@@ -1,0 +1,80 @@
+//! Which interfaces an op implements, and the answers of those the model can give without
+//! code of its own: type inference, memory effects, speculatability.
+//!
+//! An op implements an interface when its definition declares it or when its traits imply it,
+//! as ODS decides: `Pure` (no memory effect, always speculatable) and `NoMemoryEffect` imply
+//! `MemoryEffectsOpInterface`; `Pure` and `RecursivelySpeculatable` imply
+//! `ConditionallySpeculatable`; result types derivable from the type relations imply
+//! `InferTypeOpInterface`.
+
+use mlir_ir::{Ir, OpId};
+
+use crate::def::{Interface, OpDef, Trait};
+
+/// Upstream's `Speculation::Speculatability`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    NotSpeculatable,
+    Speculatable,
+    /// Speculatable if the ops in its regions are.
+    RecursivelySpeculatable,
+}
+
+/// The kinds of memory effect (upstream `MemoryEffects::Effect`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    Allocate,
+    Free,
+    Read,
+    Write,
+}
+
+/// One memory effect of an op, on the default resource (the only one the core dialects use).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub kind: EffectKind,
+    /// The value the effect is on, if it is on one.
+    pub value: Option<mlir_ir::Value>,
+}
+
+fn declares(def: &OpDef, i: Interface) -> bool {
+    def.interfaces.contains(&i)
+}
+
+fn has(def: &OpDef, t: Trait) -> bool {
+    def.traits.contains(&t)
+}
+
+pub fn infers_result_types(def: &OpDef) -> bool {
+    declares(def, Interface::InferTypeOpInterface) || (!def.results.is_empty() && crate::infer::results_derivable(def))
+}
+
+pub fn has_memory_effects(def: &OpDef) -> bool {
+    declares(def, Interface::MemoryEffects) || has(def, Trait::Pure) || has(def, Trait::NoMemoryEffect)
+}
+
+pub fn is_conditionally_speculatable(def: &OpDef) -> bool {
+    declares(def, Interface::ConditionallySpeculatable) || has(def, Trait::Pure) || has(def, Trait::RecursivelySpeculatable)
+}
+
+/// The memory effects of `op` (`None` when its definition does not implement the interface).
+pub fn memory_effects(def: &OpDef, ir: &Ir, op: OpId) -> Option<Vec<Effect>> {
+    if let Some(f) = def.code.memory_effects {
+        return Some(f(ir, op));
+    }
+    (has(def, Trait::Pure) || has(def, Trait::NoMemoryEffect)).then(Vec::new)
+}
+
+/// The speculatability of `op` (`None` when its definition does not implement the interface).
+pub fn speculatability(def: &OpDef, ir: &Ir, op: OpId) -> Option<Speculatability> {
+    if let Some(f) = def.code.speculatability {
+        return Some(f(ir, op));
+    }
+    if has(def, Trait::Pure) {
+        return Some(Speculatability::Speculatable);
+    }
+    if has(def, Trait::RecursivelySpeculatable) {
+        return Some(Speculatability::RecursivelySpeculatable);
+    }
+    declares(def, Interface::ConditionallySpeculatable).then_some(Speculatability::NotSpeculatable)
+}
