@@ -39,9 +39,9 @@ fn flatten<T>(
                 Some(v) => out.push(v),
                 None => {
                     return Err(PyValueError::new_err(format!(
-                        "{} {i} of operation \"{op_name}\" must be a {kind} (was {})",
+                        "{} {i} of operation \"{op_name}\" must be a {kind} ({})",
                         capitalize(what),
-                        it.repr()?
+                        what_was(it)?
                     )))
                 }
             }
@@ -103,10 +103,10 @@ fn flatten<T>(
                                 n += 1;
                             }
                             None => {
+                                let detail = if x.is_none() { what_was(&x)? } else { format!("element {j} was {}", x.repr()?) };
                                 return Err(PyValueError::new_err(format!(
-                                    "{} {i} of operation \"{op_name}\" must be a Sequence of {kind}s (element {j} was {})",
+                                    "{} {i} of operation \"{op_name}\" must be a Sequence of {kind}s ({detail})",
                                     capitalize(what),
-                                    x.repr()?
                                 )))
                             }
                         }
@@ -117,6 +117,15 @@ fn flatten<T>(
         }
     }
     Ok((out, Some(sizes)))
+}
+
+/// How a wrong item is described: upstream's words for a `None`, else its repr.
+fn what_was(it: &Bound<'_, PyAny>) -> PyResult<String> {
+    if it.is_none() {
+        Ok("contained a None item".to_string())
+    } else {
+        Ok(format!("was {}", it.repr()?))
+    }
 }
 
 fn capitalize(s: &str) -> String {
