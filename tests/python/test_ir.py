@@ -285,3 +285,20 @@ def test_structural_equivalence():
         ops[3].erase()
         with pytest.raises(RuntimeError, match="invalidated"):
             ops[2].is_structurally_equivalent(ops[3])
+
+
+def test_build_generic_reports_none_items():
+    class Probe(OpView):
+        OPERATION_NAME = "probe.op"
+
+    with Context() as ctx, Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        m = Module.create()
+        with InsertionPoint(m.body):
+            v = Operation.create("probe.value", results=[IntegerType.get_signless(8)]).result
+            with pytest.raises(ValueError, match=r'Operand 0 of operation "probe.op" must be a Value \(contained a None item\)'):
+                Probe.build_generic(results=[], operands=[None, v])
+            with pytest.raises(ValueError, match=r"Result 1 .* must be a Type \(contained a None item\)"):
+                Probe.build_generic(results=[v.type, None], operands=[v])
+            with pytest.raises(ValueError, match=r"must be a Type \(was 3\)"):
+                Probe.build_generic(results=[3], operands=[])
