@@ -622,46 +622,7 @@ impl DomTree {
         if n == 0 || !self.interval.is_empty() {
             return;
         }
-        let rpo = |i: usize| self.rpo[i];
-        // Predecessor lists, flat: preds of node i are pred_list[pred_start[i]..pred_start[i+1]].
-        let mut edges: Vec<(u32, u32)> = Vec::new();
-        for i in 0..n {
-            let b = rpo(i);
-            let mut k = 0;
-            while let Some(s) = successor(ir, b, k) {
-                edges.push((number[s.idx as usize], i as u32));
-                k += 1;
-            }
-        }
-        edges.sort_unstable();
-        let mut pred_start = vec![0usize; n + 1];
-        for &(t, _) in &edges {
-            pred_start[t as usize + 1] += 1;
-        }
-        for i in 0..n {
-            pred_start[i + 1] += pred_start[i];
-        }
-        const UNDEF: usize = usize::MAX;
-        let mut idom = vec![UNDEF; n];
-        idom[0] = 0;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for i in 1..n {
-                let mut new = UNDEF;
-                for &(_, p) in &edges[pred_start[i]..pred_start[i + 1]] {
-                    let p = p as usize;
-                    if idom[p] == UNDEF {
-                        continue;
-                    }
-                    new = if new == UNDEF { p } else { intersect(&idom, p, new) };
-                }
-                if new != idom[i] {
-                    idom[i] = new;
-                    changed = true;
-                }
-            }
-        }
+        let idom = immediate_dominators(ir, &self.rpo, number);
         // Number the dominator tree depth first (iteratively: trees can be deep). Children
         // lists are flat too: (parent, child) pairs sorted by parent.
         let mut tree: Vec<(usize, usize)> = (1..n).map(|i| (idom[i], i)).collect();
@@ -706,6 +667,63 @@ impl DomTree {
         let (ia, ib) = (self.interval[na as usize], self.interval[nb as usize]);
         ia.0 <= ib.0 && ib.1 <= ia.1
     }
+}
+
+/// The immediate dominator of each block of `rpo` (the reachable blocks of a region in reverse
+/// post-order, numbered so in `number`), as an index into `rpo`; the entry's is itself.
+/// Cooper, Harvey and Kennedy's iterative algorithm, with flat predecessor lists.
+pub(crate) fn immediate_dominators(ir: &Ir, rpo: &[BlockId], number: &[u32]) -> Vec<usize> {
+    let n = rpo.len();
+    let rpo = |i: usize| rpo[i];
+    // Predecessor lists, flat: preds of node i are pred_list[pred_start[i]..pred_start[i+1]].
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    for i in 0..n {
+        let b = rpo(i);
+        let mut k = 0;
+        while let Some(s) = successor(ir, b, k) {
+            edges.push((number[s.idx as usize], i as u32));
+            k += 1;
+        }
+    }
+    edges.sort_unstable();
+    let mut pred_start = vec![0usize; n + 1];
+    for &(t, _) in &edges {
+        pred_start[t as usize + 1] += 1;
+    }
+    for i in 0..n {
+        pred_start[i + 1] += pred_start[i];
+    }
+    const UNDEF: usize = usize::MAX;
+    let mut idom = vec![UNDEF; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..n {
+            let mut new = UNDEF;
+            for &(_, p) in &edges[pred_start[i]..pred_start[i + 1]] {
+                let p = p as usize;
+                if idom[p] == UNDEF {
+                    continue;
+                }
+                new = if new == UNDEF { p } else { intersect(&idom, p, new) };
+            }
+            if new != idom[i] {
+                idom[i] = new;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
+/// The dominator tree of `region`'s reachable blocks: the blocks in reverse post-order, and
+/// each one's immediate dominator as an index into that list (the entry's is 0).
+pub fn dominator_tree(ir: &Ir, region: RegionId) -> (Vec<BlockId>, Vec<usize>) {
+    let mut number = vec![UNNUMBERED; ir.index_bounds().1];
+    let tree = DomTree::number(ir, region, &mut number);
+    let idom = if tree.rpo.is_empty() { Vec::new() } else { immediate_dominators(ir, &tree.rpo, &number) };
+    (tree.rpo, idom)
 }
 
 fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {

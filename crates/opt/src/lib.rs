@@ -136,6 +136,33 @@ fn line_col(newlines: &[usize], offset: usize) -> (u32, u32) {
 }
 
 /// Parses, verifies and prints one buffer; returns (stdout text, stderr text, success).
+/// Runs the requested passes on `top`; false (with the error emitted or printed) on failure.
+fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId) -> bool {
+    if opts.pipeline.is_none() && opts.passes.is_empty() {
+        return true;
+    }
+    // Pipeline errors have no location; upstream prints them as such.
+    let fail = |msg: &str| {
+        eprintln!("<unknown>:0: error: {msg}");
+        false
+    };
+    let mut pm = match &opts.pipeline {
+        Some(_) if !opts.passes.is_empty() => return fail("'-pass-pipeline' option can't be used with individual pass options"),
+        Some(text) => match mlir_passes::PassManager::parse(text) {
+            Ok(pm) => pm,
+            Err(e) => return fail(&e),
+        },
+        None => mlir_passes::PassManager::new("any"),
+    };
+    for p in &opts.passes {
+        if let Err(e) = pm.add(p) {
+            return fail(&e);
+        }
+    }
+    pm.verify_each = opts.verify_each;
+    pm.run(ir, top).is_ok()
+}
+
 fn process_chunk(
     opts: &Options,
     name: &str,
@@ -162,7 +189,8 @@ fn process_chunk(
     match parsed {
         Err(_) => ok = false,
         Ok(top) => {
-            let verified = opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok();
+            let verified = (opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok())
+                && run_passes(opts, &mut ir, top);
             let t2 = std::time::Instant::now();
             let phases = report_phases();
             if phases {

@@ -13,6 +13,10 @@ pub struct Options {
     pub allow_unregistered_dialect: bool,
     pub no_implicit_module: bool,
     pub verify_each: bool,
+    /// The passes to run, in order: `--pass-pipeline=...` or one flag per registered pass
+    /// (`--cse`), which run on the top-level op.
+    pub pipeline: Option<String>,
+    pub passes: Vec<String>,
     /// `--verify-roundtrip`: the output, printed generically and in custom form, must parse
     /// back to the same text.
     pub verify_roundtrip: bool,
@@ -41,7 +45,7 @@ fn parse_num<T: std::str::FromStr>(name: &str, v: Option<&str>) -> Result<T, Str
 impl Options {
     /// Parses `args` (without the program name). `Err` carries the message to print.
     pub fn parse(args: &[String]) -> Result<Options, String> {
-        let mut o = Options { output_split_marker: DEFAULT_SPLIT_MARKER.to_string(), ..Default::default() };
+        let mut o = Options { output_split_marker: DEFAULT_SPLIT_MARKER.to_string(), verify_each: true, ..Default::default() };
         let mut i = 0;
         while i < args.len() {
             let arg = &args[i];
@@ -96,6 +100,10 @@ impl Options {
                     o.print.hex_elements_if_larger = Some(parse_num(name, value)?)
                 }
                 "mlir-disable-threading" => {}
+                "pass-pipeline" => o.pipeline = Some(value.unwrap_or("").to_string()),
+                _ if mlir_passes::registered().iter().any(|(p, _)| *p == name) && value.is_none() => {
+                    o.passes.push(name.to_string())
+                }
                 _ => {
                     return Err(format!(
                         "mlir-opt: Unknown command line argument '{arg}'.  Try: 'mlir-opt --help'"
@@ -134,4 +142,8 @@ OPTIONS:
   --mlir-elide-elementsattrs-if-larger=<uint>   - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --mlir-print-elementsattrs-with-hex-if-larger=<long> - Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
   --mlir-disable-threading                      - Disable multi-threading within MLIR
+  --pass-pipeline=<string>                      - A textual description of a pass pipeline to run, e.g. 'builtin.module(cse)'
+  --cse                                         - Eliminate common sub-expressions
+  --strip-debuginfo                             - Strip debug info from all operations
+  --symbol-dce                                  - Eliminate dead symbols
 ";

@@ -1,0 +1,63 @@
+//! Passes and the pass manager (upstream `mlir::PassManager` and the textual pass pipeline).
+//!
+//! A [`PassManager`] is anchored on an op name (or `any`) and holds, in order, passes and
+//! nested pass managers. Running it on an op runs each pass on that op, and each nested
+//! manager on every op directly inside the op's regions whose name is its anchor; the op is
+//! verified after each pass unless verification is turned off. A failing pass stops the run:
+//! the error is emitted through the context (what the IR looks like then is what the pass
+//! left).
+//!
+//! Pipelines are written as upstream writes them: `builtin.module(symbol-dce,func.func(cse))`
+//! (see [`pipeline`]). The registered passes are listed in [`registered`].
+
+mod cse;
+pub mod pipeline;
+mod strip_debuginfo;
+mod symbol_dce;
+
+use mlir_ir::{Emitted, Ir, OpId};
+
+pub use pipeline::{Elem, PassManager};
+
+/// A pass: a transformation of the op it runs on (and what it contains).
+pub trait Pass: Send {
+    /// The pass's name in pipelines (`cse`).
+    fn argument(&self) -> &str;
+
+    /// The options as printed in pipelines (`{max-iterations=3}`); empty without options.
+    fn options(&self) -> String {
+        String::new()
+    }
+
+    /// Transforms `op`; an error has already been emitted when it returns `Err`.
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Emitted>;
+}
+
+/// The registered passes: (name, summary).
+pub fn registered() -> &'static [(&'static str, &'static str)] {
+    &[
+        ("cse", "Eliminate common sub-expressions"),
+        ("strip-debuginfo", "Strip debug info from all operations"),
+        ("symbol-dce", "Eliminate dead symbols"),
+    ]
+}
+
+/// A new instance of the registered pass `name` with `options` (`key=value` pairs, as
+/// written between the braces), or the error upstream reports.
+pub fn create(name: &str, options: &str) -> Result<Box<dyn Pass>, String> {
+    let pass: Box<dyn Pass> = match name {
+        "cse" => Box::new(cse::Cse),
+        "strip-debuginfo" => Box::new(strip_debuginfo::StripDebugInfo),
+        "symbol-dce" => Box::new(symbol_dce::SymbolDce),
+        _ => return Err(format!("'{name}' does not refer to a registered pass or pass pipeline")),
+    };
+    // None of the registered passes takes options yet.
+    if let Some(first) = options.split_whitespace().next() {
+        let key = first.split('=').next().unwrap_or(first);
+        return Err(format!("<Pass-Options-Parser>: no such option {key}\n\nfailed to add `{name}` with options `{options}`\n"));
+    }
+    Ok(pass)
+}
+
+#[cfg(test)]
+mod tests;

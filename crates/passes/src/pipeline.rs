@@ -1,0 +1,216 @@
+//! The pass manager and upstream's textual pipeline syntax:
+//!
+//! ```text
+//! pipeline ::= anchor `(` elements `)`
+//! elements ::= element (`,` element)*
+//! element  ::= anchor `(` elements `)`      a nested pass manager
+//!            | pass-name (`{` options `}`)?  a registered pass
+//! ```
+//!
+//! Errors carry upstream's wording, and for the elements a `line:column` and a caret under
+//! the offending text.
+
+use std::fmt;
+
+use mlir_ir::diag::Diagnostic;
+use mlir_ir::{Emitted, Ir, OpId};
+
+use crate::Pass;
+
+/// A pass or a nested pass manager.
+pub enum Elem {
+    Pass(Box<dyn Pass>),
+    Nested(PassManager),
+}
+
+/// Passes and nested pass managers anchored on an op name (`any`: every op). See the crate
+/// docs for how it runs.
+pub struct PassManager {
+    pub anchor: String,
+    pub elems: Vec<Elem>,
+    /// Verify the op after each pass (on by default).
+    pub verify_each: bool,
+}
+
+impl PassManager {
+    pub fn new(anchor: &str) -> PassManager {
+        PassManager { anchor: anchor.to_string(), elems: Vec::new(), verify_each: true }
+    }
+
+    /// Parses `anchor(elements)`.
+    pub fn parse(text: &str) -> Result<PassManager, String> {
+        let text = text.trim();
+        let wrapped = text.find('(').filter(|&open| open > 0 && text.ends_with(')'));
+        let Some(open) = wrapped else {
+            return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into());
+        };
+        let mut pm = PassManager::new(text[..open].trim());
+        pm.add(&text[open + 1..text.len() - 1])?;
+        Ok(pm)
+    }
+
+    /// Appends the elements written in `text` (`cse,func.func(cse)`).
+    pub fn add(&mut self, text: &str) -> Result<(), String> {
+        let mut p = ElemParser { text, pos: 0 };
+        let elems = p.elements(0, text.len()).map_err(|(at, msg)| p.error(at, &msg))?;
+        self.elems.extend(elems);
+        Ok(())
+    }
+
+    /// Runs the pipeline on `op`, which must be an anchor op.
+    pub fn run(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Emitted> {
+        let name = ir.name_str(op);
+        if self.anchor != "any" && self.anchor != name {
+            let msg = format!("can't run '{}' pass manager on '{name}' op", self.anchor);
+            ir.ctx.emit(Diagnostic::error(ir.loc(op), msg));
+            return Err(Emitted);
+        }
+        self.run_elems(ir, op)
+    }
+
+    fn run_elems(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Emitted> {
+        let verify_each = self.verify_each;
+        for elem in &mut self.elems {
+            match elem {
+                Elem::Pass(pass) => {
+                    pass.run(ir, op)?;
+                    if verify_each {
+                        mlir_ir::verify::verify(ir, op)?;
+                    }
+                }
+                Elem::Nested(pm) => {
+                    pm.verify_each = verify_each;
+                    let mut nested = Vec::new();
+                    for r in ir.regions(op) {
+                        for b in ir.region_blocks(r) {
+                            nested.extend(ir.block_ops(b).filter(|&o| pm.anchor == "any" || ir.name_str(o) == pm.anchor));
+                        }
+                    }
+                    // Every op is processed even after a failure (upstream reports them all).
+                    let mut failed = false;
+                    for o in nested {
+                        // A pass may have erased ops the list holds.
+                        if ir.check_op(o).is_ok() {
+                            failed |= pm.run_elems(ir, o).is_err();
+                        }
+                    }
+                    if failed {
+                        return Err(Emitted);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for PassManager {
+    /// Upstream's textual form: `anchor(pass{options},nested(...))`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}(", self.anchor)?;
+        for (i, e) in self.elems.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            match e {
+                Elem::Pass(p) => {
+                    f.write_str(p.argument())?;
+                    let o = p.options();
+                    if !o.is_empty() {
+                        write!(f, "{{{o}}}")?;
+                    }
+                }
+                Elem::Nested(pm) => write!(f, "{pm}")?,
+            }
+        }
+        f.write_str(")")
+    }
+}
+
+struct ElemParser<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+type PResult<T> = Result<T, (usize, String)>;
+
+impl ElemParser<'_> {
+    fn error(&self, at: usize, msg: &str) -> String {
+        // Options errors come from the pass itself, without a position.
+        if msg.starts_with("<Pass-Options-Parser>") {
+            return msg.to_string();
+        }
+        let col = self.text[..at].chars().count() + 1;
+        format!("MLIR Textual PassPipeline Parser:1:{col}: error: {msg}\n{}\n{}^\n", self.text, " ".repeat(col - 1))
+    }
+
+    fn skip_spaces(&mut self, end: usize) {
+        while self.pos < end && self.text.as_bytes()[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    /// The index of the bracket closing the one before `from`, within `end`.
+    fn closing(&self, from: usize, end: usize, open: u8, close: u8) -> Option<usize> {
+        let mut depth = 1;
+        for (i, &c) in self.text.as_bytes()[from..end].iter().enumerate() {
+            if c == open {
+                depth += 1;
+            } else if c == close {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(from + i);
+                }
+            }
+        }
+        None
+    }
+
+    /// The elements in `text[start..end]`.
+    fn elements(&mut self, start: usize, end: usize) -> PResult<Vec<Elem>> {
+        self.pos = start;
+        let mut out = Vec::new();
+        loop {
+            self.skip_spaces(end);
+            let name_at = self.pos;
+            while self.pos < end && !b"(){},".contains(&self.text.as_bytes()[self.pos]) && !self.text.as_bytes()[self.pos].is_ascii_whitespace() {
+                self.pos += 1;
+            }
+            let name = &self.text[name_at..self.pos];
+            if name.is_empty() {
+                return Err((name_at, "expected pass pipeline element".into()));
+            }
+            self.skip_spaces(end);
+            let next = self.text.as_bytes().get(self.pos).copied().filter(|_| self.pos < end);
+            match next {
+                Some(b'(') => {
+                    let close = self
+                        .closing(self.pos + 1, end, b'(', b')')
+                        .ok_or((self.pos, "encountered unbalanced parentheses while parsing pipeline".to_string()))?;
+                    let mut nested = PassManager::new(name);
+                    nested.elems = self.elements(self.pos + 1, close)?;
+                    self.pos = close + 1;
+                    out.push(Elem::Nested(nested));
+                }
+                Some(b'{') => {
+                    let close = self
+                        .closing(self.pos + 1, end, b'{', b'}')
+                        .ok_or((self.pos, "missing closing '}' while processing pass options".to_string()))?;
+                    let options = self.text[self.pos + 1..close].trim();
+                    out.push(Elem::Pass(crate::create(name, options).map_err(|m| (name_at, m))?));
+                    self.pos = close + 1;
+                }
+                _ => out.push(Elem::Pass(crate::create(name, "").map_err(|m| (name_at, m))?)),
+            }
+            self.skip_spaces(end);
+            match self.text.as_bytes().get(self.pos).copied().filter(|_| self.pos < end) {
+                None => return Ok(out),
+                Some(b',') => self.pos += 1,
+                Some(b')') => {
+                    return Err((self.pos, "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline".into()))
+                }
+                Some(_) => return Err((self.pos, "expected ',' after parsing pipeline element".into())),
+            }
+        }
+    }
+}
