@@ -290,19 +290,20 @@ def ordered_classes(module):
     return out
 
 
-def render_ir(ir):
+def render_ir(ir, imports=()):
     out = [HEADER, "from __future__ import annotations", "", "import builtins", "import enum",
-           "from typing import Any, Callable, ClassVar, Sequence", "from typing_extensions import Self", ""]
+           "from typing import Any, Callable, ClassVar, Sequence", "from typing_extensions import Self", *imports, ""]
     for name, cls in ordered_classes(ir):
         out += stub_class(name, cls, ir) + [""]
     return "\n".join(out).rstrip() + "\n"
 
 
 def render_init(mlir):
-    out = [HEADER, "from __future__ import annotations", "", "from typing import Any, Callable", "", "from . import ir as ir", ""]
+    out = [HEADER, "from __future__ import annotations", "", "from typing import Any, Callable", "",
+           "from . import ir as ir", "from . import passmanager as passmanager", ""]
     for name in sorted(vars(mlir)):
         obj = getattr(mlir, name)
-        if name.startswith("__") or name == "ir":
+        if name.startswith("__") or name in ("ir", "passmanager"):
             continue
         if callable(obj) and type(obj).__name__ == "builtin_function_or_method":
             out.append(f"def {name}(*args: Any, **kwargs: Any) -> Callable[..., Any]: ...")
@@ -317,6 +318,7 @@ def main():
     files = {
         os.path.join(OUT, "ir.pyi"): render_ir(_mlir.ir),
         os.path.join(OUT, "__init__.pyi"): render_init(_mlir),
+        os.path.join(OUT, "passmanager.pyi"): render_ir(_mlir.passmanager, ["from .ir import Context, _OperationBase"]),
     }
     if "--check" in sys.argv:
         stale = [p for p, text in files.items() if not os.path.exists(p) or open(p).read() != text]

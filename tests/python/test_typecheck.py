@@ -22,7 +22,7 @@ def test_samples_pass_pyright_strict():
 
 
 def test_samples_run():
-    for name in ("build_function.py", "build_loop.py"):
+    for name in ("build_function.py", "build_loop.py", "run_passes.py"):
         out = subprocess.run([sys.executable, os.path.join(HERE, "typecheck", name)], capture_output=True, text=True)
         assert out.returncode == 0, out.stderr
         assert out.stdout.startswith("module {")

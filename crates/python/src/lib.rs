@@ -31,6 +31,7 @@ pub mod iters;
 pub mod lists;
 pub mod location;
 pub mod operation;
+pub mod passmanager;
 pub mod remarks;
 pub mod stack;
 pub mod symtab;
@@ -153,6 +154,9 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // packages the import system can find).
     let full = format!("{}.ir", m.name()?);
     py.import("sys")?.getattr("modules")?.set_item(&full, &ir)?;
+    let pm = passmanager::module(py, &m.name()?.to_string())?;
+    m.add_submodule(&pm)?;
+    py.import("sys")?.getattr("modules")?.set_item(format!("{}.passmanager", m.name()?), &pm)?;
     m.add_function(wrap_pyfunction!(globals::register_dialect, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_operation, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_type_caster, m)?)?;

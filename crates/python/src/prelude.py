@@ -81,10 +81,11 @@ class MLIRError(Exception):
         out = self.message
         if self.error_diagnostics:
             out += ":"
+        # Continuation lines of a message are indented under it, as upstream does.
         for d in self.error_diagnostics:
-            out += "\nerror: " + _loc_text(d.location) + ": " + d.message
+            out += "\nerror: " + _loc_text(d.location) + ": " + d.message.replace("\n", "\n  ")
             for n in d.notes:
-                out += "\n note: " + _loc_text(n.location) + ": " + n.message
+                out += "\n note: " + _loc_text(n.location) + ": " + n.message.replace("\n", "\n  ")
         return out
 
 

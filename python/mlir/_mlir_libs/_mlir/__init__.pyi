@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import ir as ir
+from . import passmanager as passmanager
 
 def _infer_result_types(*args: Any, **kwargs: Any) -> Callable[..., Any]: ...
 def _ods_build(*args: Any, **kwargs: Any) -> Callable[..., Any]: ...

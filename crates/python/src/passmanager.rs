@@ -1,0 +1,196 @@
+//! `mlir.passmanager`: `PassManager` over the core pass manager (`mlir_passes`), plus passes
+//! written in Python (`pm.add(callable)`), which run with the IR unlocked so that they can use
+//! the whole Python API.
+//!
+//! A manager is a list of segments run in order: runs of textual pipeline elements (run with
+//! the store locked and the GIL released) and Python passes. An op a pass erases is gone for
+//! Python too: its handles raise afterwards.
+
+use parking_lot::Mutex;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+
+use crate::context::PyContext;
+
+enum Segment {
+    Native(mlir_passes::PassManager),
+    Python { run: Py<PyAny>, argument: String, name: String, op_name: String },
+}
+
+#[pyclass(module = "mlir._mlir_libs._mlir.passmanager", name = "PassManager", frozen)]
+pub struct PyPassManager {
+    context: Py<PyContext>,
+    anchor: String,
+    segments: Mutex<Vec<Segment>>,
+    verify: std::sync::atomic::AtomicBool,
+}
+
+/// What a Python pass receives besides the op: it can signal failure.
+#[pyclass(module = "mlir._mlir_libs._mlir.passmanager", name = "ExternalPass", frozen)]
+pub struct PyExternalPass {
+    failed: std::sync::atomic::AtomicBool,
+}
+
+#[pymethods]
+impl PyExternalPass {
+    /// Marks the pass (and so the pipeline run) as failed.
+    fn signal_pass_failure(&self) {
+        self.failed.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl PyPassManager {
+    fn add_text(&self, text: &str) -> PyResult<()> {
+        let mut segments = self.segments.lock();
+        if !matches!(segments.last(), Some(Segment::Native(_))) {
+            segments.push(Segment::Native(mlir_passes::PassManager::new(&self.anchor)));
+        }
+        let Some(Segment::Native(pm)) = segments.last_mut() else { unreachable!("just pushed") };
+        pm.add(text).map_err(PyValueError::new_err)
+    }
+}
+
+const FAILURE: &str = "Failure while executing pass pipeline";
+
+#[pymethods]
+impl PyPassManager {
+    /// Create a new PassManager for the current (or provided) Context.
+    #[new]
+    #[pyo3(signature = (anchor_op="any", context=None))]
+    fn py_new(py: Python<'_>, anchor_op: &str, context: Option<Py<PyContext>>) -> PyResult<Self> {
+        let context = crate::context::resolve(py, context)?;
+        Ok(PyPassManager {
+            context,
+            anchor: anchor_op.to_string(),
+            segments: Mutex::new(Vec::new()),
+            verify: std::sync::atomic::AtomicBool::new(true),
+        })
+    }
+
+    /// Parse a textual pass-pipeline and return a top-level PassManager. Raises ValueError if
+    /// the pipeline can't be parsed.
+    #[staticmethod]
+    #[pyo3(signature = (pipeline, context=None))]
+    fn parse(py: Python<'_>, pipeline: &str, context: Option<Py<PyContext>>) -> PyResult<Self> {
+        let context = crate::context::resolve(py, context)?;
+        let pm = mlir_passes::PassManager::parse(pipeline).map_err(PyValueError::new_err)?;
+        Ok(PyPassManager {
+            context,
+            anchor: pm.anchor.clone(),
+            segments: Mutex::new(vec![Segment::Native(pm)]),
+            verify: std::sync::atomic::AtomicBool::new(true),
+        })
+    }
+
+    /// `add(pipeline)`: textual pipeline elements; `add(run, name=None, argument='',
+    /// description='', op_name='')`: a Python pass, `run(op, pass_)`.
+    #[pyo3(signature = (pipeline, name=None, argument=String::new(), description=String::new(), op_name=String::new()))]
+    fn add(
+        &self,
+        pipeline: &Bound<'_, PyAny>,
+        name: Option<String>,
+        argument: String,
+        description: String,
+        op_name: String,
+    ) -> PyResult<()> {
+        let _ = description;
+        if let Ok(text) = pipeline.extract::<String>() {
+            return self.add_text(&text);
+        }
+        if !pipeline.is_callable() {
+            return Err(PyTypeError::new_err("add() expects a pipeline string or a callable pass"));
+        }
+        let name = match name {
+            Some(n) => n,
+            None => pipeline.getattr("__name__").and_then(|n| n.extract()).unwrap_or_else(|_| "python-pass".to_string()),
+        };
+        let argument = if argument.is_empty() { name.clone() } else { argument };
+        self.segments.lock().push(Segment::Python { run: pipeline.clone().unbind(), argument, name, op_name });
+        Ok(())
+    }
+
+    /// Turns the verification after each pass on or off.
+    fn enable_verifier(&self, enable: bool) {
+        self.verify.store(enable, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Run the pass manager on the provided operation, raising an MLIRError on failure.
+    fn run(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
+        let op = crate::operation::op_arg(operation)?;
+        let id = op.in_context(&self.context, "the operation", "the pass manager")?;
+        let state = self.context.get().state.clone();
+        let verify = self.verify.load(std::sync::atomic::Ordering::Relaxed);
+        let mut segments = self.segments.lock();
+        if segments.is_empty() {
+            // Still check the anchor, as an empty upstream pipeline does.
+            segments.push(Segment::Native(mlir_passes::PassManager::new(&self.anchor)));
+        }
+        for segment in segments.iter_mut() {
+            match segment {
+                Segment::Native(pm) => {
+                    pm.verify_each = verify;
+                    let r = py.detach(|| {
+                        let mut ir = state.lock_detached();
+                        if ir.check_op(id).is_err() {
+                            return None;
+                        }
+                        Some(crate::state::capture(&state.ctx, || pm.run(&mut ir, id)))
+                    });
+                    let r = r.ok_or_else(|| crate::handle::stale("operation"))?;
+                    crate::diag::check(py, &self.context, FAILURE, r)?;
+                }
+                Segment::Python { run, name, op_name, .. } => {
+                    let actual = op.with(py, |ir, id| Ok(ir.name_str(id).to_string()))?;
+                    if !op_name.is_empty() && *op_name != actual {
+                        let msg = format!("trying to schedule pass '{name}' on an unsupported operation");
+                        let r = op.with(py, |ir, id| Ok(crate::state::capture(&ir.ctx, || Err::<(), _>(mlir_ir::verify::emit_op_error_prefixed(ir, id, &msg)))))?;
+                        return crate::diag::check(py, &self.context, FAILURE, r);
+                    }
+                    let pass = Py::new(py, PyExternalPass { failed: std::sync::atomic::AtomicBool::new(false) })?;
+                    let op_obj = crate::operation::operation(py, op.clone_ref(py))?;
+                    run.call1(py, (op_obj, pass.clone_ref(py)))?;
+                    if pass.get().failed.load(std::sync::atomic::Ordering::Relaxed) {
+                        return Err(crate::diag::mlir_error(py, &self.context, FAILURE, Vec::new()));
+                    }
+                    if verify {
+                        let r = op.with(py, |ir, id| Ok(crate::state::capture(&ir.ctx, || mlir_ir::verify::verify(ir, id))))?;
+                        crate::diag::check(py, &self.context, FAILURE, r)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn __str__(&self) -> String {
+        let mut parts = Vec::new();
+        for s in self.segments.lock().iter() {
+            match s {
+                Segment::Native(pm) => {
+                    let text = pm.to_string();
+                    let inner = &text[pm.anchor.len() + 1..text.len() - 1];
+                    if !inner.is_empty() {
+                        parts.push(inner.to_string());
+                    }
+                }
+                Segment::Python { argument, .. } => parts.push(argument.clone()),
+            }
+        }
+        format!("{}({})", self.anchor, parts.join(","))
+    }
+
+    /// The context the pass manager belongs to.
+    #[getter]
+    fn context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.context.clone_ref(py)
+    }
+}
+
+/// Builds the `passmanager` submodule.
+pub fn module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule>> {
+    let m = PyModule::new(py, "passmanager")?;
+    m.setattr("__name__", format!("{parent}.passmanager"))?;
+    m.add_class::<PyPassManager>()?;
+    m.add_class::<PyExternalPass>()?;
+    Ok(m)
+}

@@ -1,0 +1,93 @@
+import pytest
+
+from mlir.ir import *
+from mlir.passmanager import PassManager
+
+SOURCE = """
+func.func private @unused() { return }
+func.func @kept(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.addi %a, %a : i32
+  %2 = arith.muli %0, %1 : i32
+  return %2 : i32
+}
+"""
+
+
+def test_pipeline_text_round_trips():
+    with Context():
+        pm = PassManager.parse("builtin.module( symbol-dce, func.func(cse) )")
+        assert str(pm) == "builtin.module(symbol-dce,func.func(cse))"
+        pm.add("strip-debuginfo")
+        assert str(pm) == "builtin.module(symbol-dce,func.func(cse),strip-debuginfo)"
+        assert str(PassManager()) == "any()"
+        with pytest.raises(ValueError, match="'nope' does not refer to a registered pass"):
+            PassManager.parse("builtin.module(nope)")
+        with pytest.raises(ValueError, match="wrapped with the anchor operation type"):
+            PassManager.parse("cse")
+
+
+def test_passes_transform_and_erased_ops_raise():
+    with Context():
+        module = Module.parse(SOURCE)
+        unused, kept = module.body.operations
+        first_add = kept.regions[0].blocks[0].operations[1]
+        PassManager.parse("builtin.module(symbol-dce,func.func(cse))").run(module.operation)
+        assert [op.name.value for op in module.body.operations] == ["kept"]
+        # The pass erased these ops: their handles say so instead of showing other IR.
+        for gone in (unused, first_add):
+            with pytest.raises(RuntimeError, match="invalidated"):
+                gone.name
+        assert "arith.muli %0, %0" in str(module)
+
+
+def test_failures_and_anchors():
+    with Context():
+        module = Module.parse(SOURCE)
+        with pytest.raises(MLIRError, match="can't run 'func.func' pass manager on 'builtin.module' op"):
+            PassManager.parse("func.func(cse)").run(module.operation)
+        with pytest.raises(MLIRError, match="does not define a symbol table"):
+            PassManager.parse("builtin.module(func.func(symbol-dce))").run(module.operation)
+        other = Context()
+        with pytest.raises(ValueError, match="different context"):
+            PassManager.parse("builtin.module(cse)", context=other).run(module.operation)
+
+
+def test_python_passes():
+    with Context():
+        module = Module.parse(SOURCE)
+        seen = []
+
+        def erase_private(op, pass_):
+            seen.append(op.name)
+            for f in list(op.regions[0].blocks[0].operations):
+                if "sym_visibility" in f.attributes:
+                    f.erase()
+
+        pm = PassManager("builtin.module")
+        pm.add(erase_private, argument="erase-private")
+        pm.add("func.func(cse)")
+        assert str(pm) == "builtin.module(erase-private,func.func(cse))"
+        pm.run(module.operation)
+        assert seen == ["builtin.module"] and len(module.body.operations) == 1
+
+        def fail(op, pass_):
+            pass_.signal_pass_failure()
+
+        failing = PassManager("builtin.module")
+        failing.add(fail)
+        with pytest.raises(MLIRError, match="Failure while executing pass pipeline"):
+            failing.run(module.operation)
+
+        def boom(op, pass_):
+            raise KeyError("boom")
+
+        raising = PassManager()
+        raising.add(boom)
+        with pytest.raises(KeyError):
+            raising.run(module.operation)
+
+        picky = PassManager()
+        picky.add(fail, op_name="func.func")
+        with pytest.raises(MLIRError, match="trying to schedule pass 'fail' on an unsupported operation"):
+            picky.run(module.operation)
