@@ -73,11 +73,16 @@ impl OpHooks for ModuleHooks {
                 p.parse_punct(Punct::Greater)?;
             }
         }
+        let dict_at = p.offset();
         p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
-        // Inherent attributes written in the dictionary become properties.
-        let vis = ctx.ident(crate::symbol::SYM_VISIBILITY);
-        if let Some(pos) = st.attrs.iter().position(|(n, _)| *n == vis) {
-            st.props.push(st.attrs.remove(pos));
+        // Inherent attributes belong in the properties, as upstream's strict properties rule.
+        let inherent = [ctx.ident(crate::symbol::SYM_NAME), ctx.ident(crate::symbol::SYM_VISIBILITY)];
+        if let Some((n, _)) = st.attrs.iter().find(|(n, _)| inherent.contains(n)) {
+            let msg = format!(
+                "inherent attribute '{}' cannot be parsed from attr-dict when strict properties in assembly format is enabled",
+                ctx.str(*n)
+            );
+            return Err(p.error_at(dict_at, msg));
         }
         let mut blocks = p.parse_region(&[])?;
         if blocks.is_empty() {
