@@ -74,6 +74,10 @@ pub(crate) struct ContextInner {
     next_distinct: AtomicU64,
     /// Printing flags that apply when none are given (upstream's `--mlir-print-*` options).
     default_print_flags: RwLock<crate::print::PrintFlags>,
+    /// Set once an attribute or type that printing could give an alias (`#map`, `#set`,
+    /// `#distinct`, `#loc` inside an attribute, `!tuple`, a `dense_resource`) is uniqued;
+    /// until then printing skips the alias walk. Never reset.
+    may_alias: AtomicBool,
     /// The optimization remark engine, when enabled (see `remark`).
     remarks: Mutex<Option<crate::remark::RemarkEngine>>,
 }
@@ -153,6 +157,7 @@ impl Context {
                 next_distinct: AtomicU64::new(0),
                 print_op_on_diagnostic: AtomicBool::new(true),
                 remarks: Mutex::new(None),
+                may_alias: AtomicBool::new(false),
             }),
         };
         let common = Common {
@@ -191,7 +196,41 @@ impl Context {
     // ----- types -----
 
     pub fn intern_type(&self, kind: TypeKind) -> Type {
+        if !self.inner.may_alias.load(Ordering::Relaxed) && self.type_may_alias(&kind) {
+            self.inner.may_alias.store(true, Ordering::Relaxed);
+        }
         Type(self.inner.types.intern(kind))
+    }
+
+    /// Whether printing may have to give aliases (see `ContextInner::may_alias`); when false,
+    /// no attribute or type of this context gets one.
+    pub fn may_have_aliases(&self) -> bool {
+        self.inner.may_alias.load(Ordering::Relaxed)
+    }
+
+    fn is_location_attr(&self, a: Attribute) -> bool {
+        matches!(self.attr_kind(a), AttrKind::Location(_))
+    }
+
+    fn type_may_alias(&self, kind: &TypeKind) -> bool {
+        match kind {
+            TypeKind::Tuple(es) => es.len() > 16,
+            TypeKind::RankedTensor { encoding: Some(a), .. } | TypeKind::UnrankedMemRef { memory_space: Some(a), .. } => {
+                self.is_location_attr(*a)
+            }
+            TypeKind::MemRef { layout, memory_space, .. } => layout.iter().chain(memory_space).any(|a| self.is_location_attr(*a)),
+            _ => false,
+        }
+    }
+
+    fn attr_may_alias(&self, kind: &AttrKind) -> bool {
+        match kind {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } | AttrKind::DenseResource { .. } => true,
+            AttrKind::Array(es) => es.iter().any(|e| self.is_location_attr(*e)),
+            AttrKind::Dictionary(es) => es.iter().any(|(_, e)| self.is_location_attr(*e)),
+            AttrKind::Dialect { params, .. } => params.iter().any(|e| self.is_location_attr(*e)),
+            _ => false,
+        }
     }
 
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
@@ -235,6 +274,9 @@ impl Context {
     // ----- attributes -----
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
+        if !self.inner.may_alias.load(Ordering::Relaxed) && self.attr_may_alias(&kind) {
+            self.inner.may_alias.store(true, Ordering::Relaxed);
+        }
         Attribute(self.inner.attrs.intern(kind))
     }
 

@@ -64,6 +64,11 @@ impl AliasState {
 
     /// Collects the aliases for printing `root` with `flags`.
     pub fn collect(ir: &Ir, root: OpId, flags: &PrintFlags) -> AliasState {
+        // Without debug info, only some attributes and types get aliases; when the context has
+        // none of them there is nothing to look for.
+        if !flags.debug_info && !ir.ctx.may_have_aliases() {
+            return AliasState::empty();
+        }
         let mut c = Collector {
             ctx: &ir.ctx,
             flags,
