@@ -91,3 +91,14 @@ def test_python_passes():
         picky.add(fail, op_name="func.func")
         with pytest.raises(MLIRError, match="trying to schedule pass 'fail' on an unsupported operation"):
             picky.run(module.operation)
+
+
+def test_ir_printing(capfd):
+    with Context():
+        module = Module.parse(SOURCE)
+        pm = PassManager.parse("builtin.module(func.func(cse))")
+        pm.enable_ir_printing(print_before_all=True, print_after_all=False, print_module_scope=True)
+        pm.run(module.operation)
+        err = capfd.readouterr().err
+        assert err.startswith("// -----// IR Dump Before CSEPass: cse ('func.func' operation: @kept) //----- //\nmodule {")
+        assert "IR Dump After" not in err

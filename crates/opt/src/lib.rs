@@ -160,6 +160,12 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId) -> bool {
         }
     }
     pm.verify_each = opts.verify_each;
+    let p = &opts.ir_printing;
+    if p.before || p.after || p.after_change || p.after_failure {
+        let mut printing = p.clone();
+        printing.flags = opts.print.clone();
+        pm.ir_printing = Some(printing);
+    }
     pm.run(ir, top).is_ok()
 }
 

@@ -17,6 +17,8 @@ pub struct Options {
     /// (`--cse`), which run on the top-level op.
     pub pipeline: Option<String>,
     pub passes: Vec<String>,
+    /// `--mlir-print-ir-{before-all,after-all,after-change,after-failure,module-scope}`.
+    pub ir_printing: mlir_passes::IrPrinting,
     /// `--verify-roundtrip`: the output, printed generically and in custom form, must parse
     /// back to the same text.
     pub verify_roundtrip: bool,
@@ -101,6 +103,11 @@ impl Options {
                 }
                 "mlir-disable-threading" => {}
                 "pass-pipeline" => o.pipeline = Some(value.unwrap_or("").to_string()),
+                "mlir-print-ir-before-all" => o.ir_printing.before = parse_bool(value)?,
+                "mlir-print-ir-after-all" => o.ir_printing.after = parse_bool(value)?,
+                "mlir-print-ir-after-change" => o.ir_printing.after_change = parse_bool(value)?,
+                "mlir-print-ir-after-failure" => o.ir_printing.after_failure = parse_bool(value)?,
+                "mlir-print-ir-module-scope" => o.ir_printing.module_scope = parse_bool(value)?,
                 _ if mlir_passes::registered().iter().any(|(p, _)| *p == name) && value.is_none() => {
                     o.passes.push(name.to_string())
                 }
@@ -143,6 +150,11 @@ OPTIONS:
   --mlir-print-elementsattrs-with-hex-if-larger=<long> - Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
   --mlir-disable-threading                      - Disable multi-threading within MLIR
   --pass-pipeline=<string>                      - A textual description of a pass pipeline to run, e.g. 'builtin.module(cse)'
+  --mlir-print-ir-before-all                    - Print IR before each pass
+  --mlir-print-ir-after-all                     - Print IR after each pass
+  --mlir-print-ir-after-change                  - When printing the IR after a pass, only print if the IR changed
+  --mlir-print-ir-after-failure                 - When printing the IR after a pass, only print if the pass failed
+  --mlir-print-ir-module-scope                  - When printing IR for print-ir-[before|after]{-all} always print the top-level operation
   --cse                                         - Eliminate common sub-expressions
   --strip-debuginfo                             - Strip debug info from all operations
   --symbol-dce                                  - Eliminate dead symbols

@@ -22,6 +22,10 @@ impl crate::Pass for Cse {
         "cse"
     }
 
+    fn name(&self) -> &str {
+        "CSEPass"
+    }
+
     fn run(&mut self, ir: &mut Ir, root: OpId) -> Result<(), Emitted> {
         let mut driver = Driver { known: Vec::new(), scopes: Vec::new(), known_set: FxHashSet::default(), erase: Vec::new() };
         let regions: Vec<RegionId> = ir.regions(root).collect();

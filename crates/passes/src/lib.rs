@@ -17,12 +17,15 @@ mod symbol_dce;
 
 use mlir_ir::{Emitted, Ir, OpId};
 
-pub use pipeline::{Elem, PassManager};
+pub use pipeline::{Elem, IrPrinting, PassManager};
 
 /// A pass: a transformation of the op it runs on (and what it contains).
 pub trait Pass: Send {
     /// The pass's name in pipelines (`cse`).
     fn argument(&self) -> &str;
+
+    /// The pass's class name, as IR dumps show it (`CSEPass`).
+    fn name(&self) -> &str;
 
     /// The options as printed in pipelines (`{max-iterations=3}`); empty without options.
     fn options(&self) -> String {

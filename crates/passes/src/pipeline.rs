@@ -30,11 +30,55 @@ pub struct PassManager {
     pub elems: Vec<Elem>,
     /// Verify the op after each pass (on by default).
     pub verify_each: bool,
+    /// Dump the IR around passes (to stderr), as upstream's `enable_ir_printing`.
+    pub ir_printing: Option<IrPrinting>,
+}
+
+/// When to dump the IR, and how: `// -----// IR Dump After CSEPass: cse //----- //` followed
+/// by the op the pass ran on (or the top-level op, with `module_scope`).
+#[derive(Clone, Debug, Default)]
+pub struct IrPrinting {
+    pub before: bool,
+    pub after: bool,
+    /// With `after`: only when the pass changed the IR.
+    pub after_change: bool,
+    pub after_failure: bool,
+    pub module_scope: bool,
+    pub flags: mlir_ir::print::PrintFlags,
+}
+
+impl IrPrinting {
+    fn dump(&self, ir: &Ir, op: OpId, before: bool, failed: bool, pass: &dyn Pass) {
+        let mut target = op;
+        let mut scope = String::new();
+        if self.module_scope {
+            while let Some(p) = ir.parent_op(target) {
+                target = p;
+            }
+            if target != op {
+                scope = format!(" ('{}' operation", ir.name_str(op));
+                if let Some(name) = mlir_ir::symbol::symbol_name(ir, op) {
+                    scope += &format!(": @{name}");
+                }
+                scope.push(')');
+            }
+        }
+        // Upstream ends a top-level op's text with a newline and a nested op's without one.
+        let text = mlir_ir::print::print_op(ir, target, &self.flags);
+        let text = if ir.parent_op(target).is_some() { text.trim_end_matches('\n') } else { text.as_str() };
+        eprint!(
+            "// -----// IR Dump {} {}{}: {}{scope} //----- //\n{text}\n\n",
+            if before { "Before" } else { "After" },
+            pass.name(),
+            if failed { " Failed" } else { "" },
+            pass.argument()
+        );
+    }
 }
 
 impl PassManager {
     pub fn new(anchor: &str) -> PassManager {
-        PassManager { anchor: anchor.to_string(), elems: Vec::new(), verify_each: true }
+        PassManager { anchor: anchor.to_string(), elems: Vec::new(), verify_each: true, ir_printing: None }
     }
 
     /// Parses `anchor(elements)`.
@@ -70,16 +114,37 @@ impl PassManager {
 
     fn run_elems(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Emitted> {
         let verify_each = self.verify_each;
+        if !ir.is_registered(op) {
+            return Err(mlir_ir::verify::emit_op_error_prefixed(ir, op, "trying to schedule a pass on an unregistered operation"));
+        }
+        let printing = self.ir_printing.clone();
         for elem in &mut self.elems {
             match elem {
                 Elem::Pass(pass) => {
-                    pass.run(ir, op)?;
+                    let before_text = printing.as_ref().filter(|p| p.after_change).map(|p| mlir_ir::print::print_op(ir, op, &p.flags));
+                    if let Some(p) = printing.as_ref().filter(|p| p.before) {
+                        p.dump(ir, op, true, false, pass.as_ref());
+                    }
+                    let result = pass.run(ir, op);
+                    if let Some(p) = &printing {
+                        let changed = || before_text.as_deref() != Some(mlir_ir::print::print_op(ir, op, &p.flags).as_str());
+                        // `after_change` narrows `after` (upstream's modifier), it does not enable it.
+                        let show = match result {
+                            Ok(()) => p.after && (!p.after_change || changed()),
+                            Err(_) => p.after_failure,
+                        };
+                        if show {
+                            p.dump(ir, op, false, result.is_err(), pass.as_ref());
+                        }
+                    }
+                    result?;
                     if verify_each {
                         mlir_ir::verify::verify(ir, op)?;
                     }
                 }
                 Elem::Nested(pm) => {
                     pm.verify_each = verify_each;
+                    pm.ir_printing = printing.clone();
                     let mut nested = Vec::new();
                     for r in ir.regions(op) {
                         for b in ir.region_blocks(r) {

@@ -10,6 +10,10 @@ impl crate::Pass for StripDebugInfo {
         "strip-debuginfo"
     }
 
+    fn name(&self) -> &str {
+        "StripDebugInfoPass"
+    }
+
     fn run(&mut self, ir: &mut Ir, root: OpId) -> Result<(), Emitted> {
         let unknown = ir.ctx.unknown_loc();
         for op in ir.collect_ops(root) {

@@ -20,6 +20,10 @@ impl crate::Pass for SymbolDce {
         "symbol-dce"
     }
 
+    fn name(&self) -> &str {
+        "SymbolDCEPass"
+    }
+
     fn run(&mut self, ir: &mut Ir, table: OpId) -> Result<(), Emitted> {
         if !ir.traits(table).contains(Traits::SYMBOL_TABLE) {
             return Err(mlir_ir::verify::emit_op_error_prefixed(ir, table, " was scheduled to run under SymbolDCE, but does not define a symbol table"));

@@ -23,6 +23,7 @@ pub struct PyPassManager {
     anchor: String,
     segments: Mutex<Vec<Segment>>,
     verify: std::sync::atomic::AtomicBool,
+    printing: Mutex<Option<mlir_passes::IrPrinting>>,
 }
 
 /// What a Python pass receives besides the op: it can signal failure.
@@ -64,6 +65,7 @@ impl PyPassManager {
             anchor: anchor_op.to_string(),
             segments: Mutex::new(Vec::new()),
             verify: std::sync::atomic::AtomicBool::new(true),
+            printing: Mutex::new(None),
         })
     }
 
@@ -79,6 +81,7 @@ impl PyPassManager {
             anchor: pm.anchor.clone(),
             segments: Mutex::new(vec![Segment::Native(pm)]),
             verify: std::sync::atomic::AtomicBool::new(true),
+            printing: Mutex::new(None),
         })
     }
 
@@ -109,6 +112,44 @@ impl PyPassManager {
         Ok(())
     }
 
+    /// Dumps the IR (to stderr) before and/or after the passes, as upstream's `-mlir-print-ir-*`
+    /// options. `tree_printing_dir_path` (one file per pass) is not supported.
+    #[pyo3(signature = (print_before_all=false, print_after_all=true, print_module_scope=false, print_after_change=false,
+        print_after_failure=false, large_elements_limit=None, large_resource_limit=None, enable_debug_info=false,
+        print_generic_op_form=false, tree_printing_dir_path=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn enable_ir_printing(
+        &self,
+        print_before_all: bool,
+        print_after_all: bool,
+        print_module_scope: bool,
+        print_after_change: bool,
+        print_after_failure: bool,
+        large_elements_limit: Option<u64>,
+        large_resource_limit: Option<u64>,
+        enable_debug_info: bool,
+        print_generic_op_form: bool,
+        tree_printing_dir_path: Option<String>,
+    ) -> PyResult<()> {
+        if tree_printing_dir_path.is_some() {
+            return Err(PyValueError::new_err("enable_ir_printing: tree_printing_dir_path is not supported by this build"));
+        }
+        let mut flags = self.context.get().core().default_print_flags();
+        flags.elide_elements_if_larger = large_elements_limit;
+        flags.elide_resources_if_larger = large_resource_limit;
+        flags.debug_info = enable_debug_info;
+        flags.generic = print_generic_op_form;
+        *self.printing.lock() = Some(mlir_passes::IrPrinting {
+            before: print_before_all,
+            after: print_after_all,
+            after_change: print_after_change,
+            after_failure: print_after_failure,
+            module_scope: print_module_scope,
+            flags,
+        });
+        Ok(())
+    }
+
     /// Turns the verification after each pass on or off.
     fn enable_verifier(&self, enable: bool) {
         self.verify.store(enable, std::sync::atomic::Ordering::Relaxed);
@@ -129,6 +170,7 @@ impl PyPassManager {
             match segment {
                 Segment::Native(pm) => {
                     pm.verify_each = verify;
+                    pm.ir_printing = self.printing.lock().clone();
                     let r = py.detach(|| {
                         let mut ir = state.lock_detached();
                         if ir.check_op(id).is_err() {
