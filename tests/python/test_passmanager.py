@@ -100,5 +100,5 @@ def test_ir_printing(capfd):
         pm.enable_ir_printing(print_before_all=True, print_after_all=False, print_module_scope=True)
         pm.run(module.operation)
         err = capfd.readouterr().err
-        assert err.startswith("// -----// IR Dump Before CSEPass: cse ('func.func' operation: @kept) //----- //\nmodule {")
+        assert err.startswith("// -----// IR Dump Before CSEPass: cse ('func.func' operation: @unused) //----- //\nmodule {")
         assert "IR Dump After" not in err
