@@ -8,9 +8,11 @@
 //! left).
 //!
 //! Pipelines are written as upstream writes them: `builtin.module(symbol-dce,func.func(cse))`
-//! (see [`pipeline`]). The registered passes are listed in [`registered`].
+//! (see [`pipeline`]). The registered passes are listed in [`registered`]; options are
+//! printed as each pass states them (`print-op-stats{json=false}`).
 
 mod cse;
+mod op_stats;
 pub mod pipeline;
 mod strip_debuginfo;
 mod symbol_dce;
@@ -40,6 +42,7 @@ pub trait Pass: Send {
 pub fn registered() -> &'static [(&'static str, &'static str)] {
     &[
         ("cse", "Eliminate common sub-expressions"),
+        ("print-op-stats", "Print statistics of operations"),
         ("strip-debuginfo", "Strip debug info from all operations"),
         ("symbol-dce", "Eliminate dead symbols"),
     ]
@@ -50,11 +53,12 @@ pub fn registered() -> &'static [(&'static str, &'static str)] {
 pub fn create(name: &str, options: &str) -> Result<Box<dyn Pass>, String> {
     let pass: Box<dyn Pass> = match name {
         "cse" => Box::new(cse::Cse),
+        "print-op-stats" => return Ok(Box::new(op_stats::PrintOpStats::with_options(options)?)),
         "strip-debuginfo" => Box::new(strip_debuginfo::StripDebugInfo),
         "symbol-dce" => Box::new(symbol_dce::SymbolDce),
         _ => return Err(format!("'{name}' does not refer to a registered pass or pass pipeline")),
     };
-    // None of the registered passes takes options yet.
+    // The other passes take no options.
     if let Some(first) = options.split_whitespace().next() {
         let key = first.split('=').next().unwrap_or(first);
         return Err(format!("<Pass-Options-Parser>: no such option {key}\n\nfailed to add `{name}` with options `{options}`\n"));

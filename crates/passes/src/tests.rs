@@ -24,3 +24,11 @@ fn pipeline_errors_point_at_the_element() {
     assert!(err("builtin.module(cse{x=1})").starts_with("<Pass-Options-Parser>: no such option x"));
     assert!(err("builtin.module(cse,)").contains("expected pass pipeline element"));
 }
+
+#[test]
+fn op_stats_options_print_and_validate() {
+    let pm = PassManager::parse("builtin.module(func.func(print-op-stats{json}),print-op-stats)").unwrap();
+    assert_eq!(pm.to_string(), "builtin.module(func.func(print-op-stats{json=true}),print-op-stats{json=false})");
+    let err = PassManager::parse("builtin.module(print-op-stats{format=csv})").err().unwrap();
+    assert!(err.starts_with("<Pass-Options-Parser>: no such option format"));
+}
