@@ -440,3 +440,13 @@ def test_enum_accepts_values_and_keywords():
         for pred in (arith.CmpIPredicate.ult, 6, "ult"):
             op = arith.CmpIOp(pred, a, a)
             assert "arith.cmpi ult" in str(op)
+
+
+def test_opview_parse_checks_the_op_name_not_the_name_attribute():
+    from mlir.dialects.func import FuncOp
+
+    with Context():
+        f = FuncOp.parse("func.func @parsed() { return }")
+        assert isinstance(f, FuncOp) and f.name.value == "parsed"
+        with pytest.raises(ValueError, match="Expected a 'func.func' op"):
+            FuncOp.parse('"builtin.unrealized_conversion_cast"() : () -> ()')

@@ -978,7 +978,8 @@ impl PyOpView {
         let op = PyOperation::parse(py, source, source_name, context)?;
         let expected: Option<String> = cls.getattr("OPERATION_NAME").ok().and_then(|n| n.extract().ok());
         if let Some(expected) = expected {
-            let name: String = op.bind(py).getattr("name")?.extract()?;
+            // (Not the `name` attribute: an OpView subclass may use it for something else.)
+            let name = op_arg(op.bind(py))?.with(py, |ir, id| Ok(ir.name_str(id).to_string()))?;
             if name != expected {
                 return Err(PyValueError::new_err(format!("Expected a '{expected}' op, got: '{name}'")));
             }

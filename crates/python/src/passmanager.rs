@@ -17,7 +17,7 @@ enum Segment {
     Python { run: Py<PyAny>, argument: String, name: String, op_name: String },
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.passmanager", name = "PassManager", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.passmanager", name = "PassManager", frozen, weakref)]
 pub struct PyPassManager {
     context: Py<PyContext>,
     anchor: String,
@@ -220,6 +220,22 @@ impl PyPassManager {
         }
         format!("{}({})", self.anchor, parts.join(","))
     }
+
+    /// A capsule naming this pass manager (`mlir.passmanager.PassManager._CAPIPtr`).
+    #[getter]
+    fn _CAPIPtr(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        crate::capsule::make(slf.py(), c"mlir.passmanager.PassManager._CAPIPtr", slf.as_any())
+    }
+
+    /// The pass manager a `_CAPIPtr` capsule names.
+    #[staticmethod]
+    fn _CAPICreate(capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        crate::capsule::take(capsule, c"mlir.passmanager.PassManager._CAPIPtr")
+    }
+
+    /// Upstream hands the native object over to a capsule here; this object keeps owning its
+    /// manager (capsules refer to it weakly), so there is nothing to release.
+    fn _testing_release(&self) {}
 
     /// The context the pass manager belongs to.
     #[getter]
