@@ -33,11 +33,57 @@ use std::sync::Arc;
 /// The hooks every model-defined op gets.
 struct ModelHooks {
     c: CompiledOp,
+    /// For ops whose checks depend only on their operand and result types, attributes and
+    /// properties (see [`memo_safe`]): the combinations already verified, so that the same
+    /// op shape is checked once (a parsed file repeats a few shapes many times). Only
+    /// successes are kept; the set is bounded.
+    verified: Option<parking_lot::Mutex<rustc_hash::FxHashSet<ShapeKey>>>,
+}
+
+/// (number of operands, operand then result types, attributes, properties).
+type ShapeKey = (u32, smallvec::SmallVec<[mlir_ir::Type; 6]>, mlir_ir::Attribute, Option<mlir_ir::Attribute>);
+
+const VERIFIED_CAP: usize = 4096;
+
+/// Whether verifying an op of `def` looks at nothing but the op's own types, attributes and
+/// properties: no regions, successors, own verifier, parent or symbol rules, or predicate
+/// over the whole op.
+fn memo_safe(def: &OpDef) -> bool {
+    def.regions.is_empty()
+        && def.successors.is_empty()
+        && def.code.verify.is_none()
+        && def.code.verify_regions.is_none()
+        && def.code.verify_symbols.is_none()
+        && !def.traits.iter().any(|t| {
+            matches!(
+                t,
+                Trait::HasParent(_) | Trait::Terminator | Trait::ReturnLike | Trait::Symbol | Trait::SymbolTable | Trait::Pred { .. }
+            )
+        })
+}
+
+impl ModelHooks {
+    fn new(c: CompiledOp) -> ModelHooks {
+        let verified = memo_safe(&c.def).then(|| parking_lot::Mutex::new(rustc_hash::FxHashSet::default()));
+        ModelHooks { c, verified }
+    }
 }
 
 impl OpHooks for ModelHooks {
     fn verify(&self, ir: &Ir, op: OpId) -> EmitResult {
-        verify::verify(&self.c, ir, op)
+        let Some(verified) = &self.verified else { return verify::verify(&self.c, ir, op) };
+        let mut types: smallvec::SmallVec<[mlir_ir::Type; 6]> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+        types.extend(ir.result_types(op));
+        let key: ShapeKey = (ir.num_operands(op) as u32, types, ir.attrs(op), ir.props(op));
+        if verified.lock().contains(&key) {
+            return Ok(());
+        }
+        verify::verify(&self.c, ir, op)?;
+        let mut set = verified.lock();
+        if set.len() < VERIFIED_CAP {
+            set.insert(key);
+        }
+        Ok(())
     }
 
     fn verify_regions(&self, ir: &Ir, op: OpId) -> EmitResult {
@@ -165,7 +211,7 @@ pub fn register_dialect(ctx: &Context, dialect: &DialectDef) -> Result<(), Strin
             .collect();
         info.default_dialect = def.default_dialect.as_deref().map(Box::from);
         info.def = Some(def.clone());
-        info.hooks = Box::new(ModelHooks { c });
+        info.hooks = Box::new(ModelHooks::new(c));
         ctx.register_op(info);
     }
     Ok(())
