@@ -78,3 +78,28 @@ pub fn speculatability(def: &OpDef, ir: &Ir, op: OpId) -> Option<Speculatability
     }
     declares(def, Interface::ConditionallySpeculatable).then_some(Speculatability::NotSpeculatable)
 }
+
+/// Whether `op` has no memory effect: its definition says so, or (with recursive effects) none
+/// of the ops inside it has one (upstream's `isMemoryEffectFree`). Ops the model does not
+/// define may have any effect.
+pub fn memory_effect_free(ir: &Ir, op: OpId) -> bool {
+    let Some(def) = crate::op_def(&ir.ctx, ir.name_str(op)) else { return false };
+    if let Some(effects) = memory_effects(&def, ir, op) {
+        return effects.is_empty();
+    }
+    has(&def, Trait::RecursiveMemoryEffects)
+        && ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| memory_effect_free(ir, o))))
+}
+
+/// Whether `op` may run speculatively: speculatable, or recursively so with every op inside
+/// speculatable (upstream's `isSpeculatable`).
+pub fn is_speculatable(ir: &Ir, op: OpId) -> bool {
+    let Some(def) = crate::op_def(&ir.ctx, ir.name_str(op)) else { return false };
+    match speculatability(&def, ir, op) {
+        Some(Speculatability::Speculatable) => true,
+        Some(Speculatability::RecursivelySpeculatable) => {
+            ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| is_speculatable(ir, o))))
+        }
+        _ => false,
+    }
+}

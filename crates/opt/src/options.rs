@@ -156,6 +156,8 @@ OPTIONS:
   --mlir-print-ir-after-failure                 - When printing the IR after a pass, only print if the pass failed
   --mlir-print-ir-module-scope                  - When printing IR for print-ir-[before|after]{-all} always print the top-level operation
   --cse                                         - Eliminate common sub-expressions
+  --loop-invariant-code-motion                  - Hoist loop invariant instructions outside of the loop
+  --print-op-stats                              - Print statistics of operations
   --strip-debuginfo                             - Strip debug info from all operations
   --symbol-dce                                  - Eliminate dead symbols
 ";

@@ -13,7 +13,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use mlir_ir::equivalence::{is_equivalent, structural_hash, Flags};
 use mlir_ir::{BlockId, Emitted, Ir, LocKind, OpId, RegionId, Traits};
-use mlir_ods::def::Trait;
+use mlir_ods::interfaces::memory_effect_free;
 
 pub struct Cse;
 
@@ -178,17 +178,6 @@ fn has_ssa_dominance(ir: &Ir, r: RegionId) -> bool {
         Some(op) if !ir.is_registered(op) => ir.first_block(r) != ir.last_block(r),
         Some(op) => !ir.traits(op).contains(Traits::GRAPH_REGIONS),
     }
-}
-
-/// Whether `op` has no memory effect: declared so, or (with recursive effects) none of the
-/// ops it contains has one.
-fn memory_effect_free(ir: &Ir, op: OpId) -> bool {
-    let Some(def) = mlir_ods::op_def(&ir.ctx, ir.name_str(op)) else { return false };
-    if let Some(effects) = mlir_ods::interfaces::memory_effects(&def, ir, op) {
-        return effects.is_empty();
-    }
-    def.has_trait(&Trait::RecursiveMemoryEffects)
-        && ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| memory_effect_free(ir, o))))
 }
 
 /// Upstream's `wouldOpBeTriviallyDead`: not a terminator nor a symbol, and free of effects

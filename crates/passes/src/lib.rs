@@ -12,6 +12,7 @@
 //! printed as each pass states them (`print-op-stats{json=false}`).
 
 mod cse;
+mod licm;
 mod op_stats;
 pub mod pipeline;
 mod strip_debuginfo;
@@ -42,6 +43,7 @@ pub trait Pass: Send {
 pub fn registered() -> &'static [(&'static str, &'static str)] {
     &[
         ("cse", "Eliminate common sub-expressions"),
+        ("loop-invariant-code-motion", "Hoist loop invariant instructions outside of the loop"),
         ("print-op-stats", "Print statistics of operations"),
         ("strip-debuginfo", "Strip debug info from all operations"),
         ("symbol-dce", "Eliminate dead symbols"),
@@ -53,6 +55,7 @@ pub fn registered() -> &'static [(&'static str, &'static str)] {
 pub fn create(name: &str, options: &str) -> Result<Box<dyn Pass>, String> {
     let pass: Box<dyn Pass> = match name {
         "cse" => Box::new(cse::Cse),
+        "loop-invariant-code-motion" => Box::new(licm::Licm),
         "print-op-stats" => return Ok(Box::new(op_stats::PrintOpStats::with_options(options)?)),
         "strip-debuginfo" => Box::new(strip_debuginfo::StripDebugInfo),
         "symbol-dce" => Box::new(symbol_dce::SymbolDce),
