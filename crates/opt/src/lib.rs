@@ -137,7 +137,7 @@ fn line_col(newlines: &[usize], offset: usize) -> (u32, u32) {
 
 /// Parses, verifies and prints one buffer; returns (stdout text, stderr text, success).
 /// Runs the requested passes on `top`; false (with the error emitted or printed) on failure.
-fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId) -> bool {
+fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_passes::TextSink) -> bool {
     if opts.pipeline.is_none() && opts.passes.is_empty() {
         return true;
     }
@@ -164,6 +164,7 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId) -> bool {
     if p.before || p.after || p.after_change || p.after_failure {
         let mut printing = p.clone();
         printing.flags = opts.print.clone();
+        printing.sink = Some(dumps.clone());
         pm.ir_printing = Some(printing);
     }
     pm.run(ir, top).is_ok()
@@ -180,12 +181,15 @@ fn process_chunk(
 ) -> (String, bool) {
     let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
-    let diags: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
+    // Diagnostics, and (as `Err`) the IR dumps of passes, in the order they happen.
+    let diags: Arc<Mutex<Vec<Result<Diagnostic, String>>>> = Arc::new(Mutex::new(Vec::new()));
     let sink = diags.clone();
     ctx.attach_diagnostic_handler(Box::new(move |d| {
-        sink.lock().expect("diagnostics").push(d.clone());
+        sink.lock().expect("diagnostics").push(Ok(d.clone()));
         true
     }));
+    let dumps = diags.clone();
+    let dump_sink = mlir_passes::TextSink(Arc::new(move |text: &str| dumps.lock().expect("diagnostics").push(Err(text.to_string()))));
     let src = Source { name, text: whole };
     let mut ir = Ir::new(&ctx);
     let mut ok = true;
@@ -196,7 +200,7 @@ fn process_chunk(
         Err(_) => ok = false,
         Ok(top) => {
             let verified = (opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok())
-                && run_passes(opts, &mut ir, top);
+                && run_passes(opts, &mut ir, top, &dump_sink);
             let t2 = std::time::Instant::now();
             let phases = report_phases();
             if phases {
@@ -226,7 +230,10 @@ fn process_chunk(
     if opts.verify_diagnostics {
         let mut v = expect::Verifier::new(&ctx, &src, chunk, base.0);
         for d in &diags {
-            v.handle(&ctx, &src, d);
+            match d {
+                Ok(d) => v.handle(&ctx, &src, d),
+                Err(dump) => stderr.push_str(dump),
+            }
         }
         v.finish(&src);
         for e in &v.errors {
@@ -240,7 +247,10 @@ fn process_chunk(
         return (stderr, ok);
     }
     for d in &diags {
-        stderr.push_str(&report::format(&ctx, &src, d));
+        match d {
+            Ok(d) => stderr.push_str(&report::format(&ctx, &src, d)),
+            Err(dump) => stderr.push_str(dump),
+        }
     }
     // As upstream, `expected-*` annotations in a file run without --verify-diagnostics are each
     // reported as not produced (the exit code is unaffected).

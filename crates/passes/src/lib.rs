@@ -20,7 +20,7 @@ mod symbol_dce;
 
 use mlir_ir::{Emitted, Ir, OpId};
 
-pub use pipeline::{Elem, IrPrinting, PassManager};
+pub use pipeline::{Elem, IrPrinting, PassManager, TextSink};
 
 /// A pass: a transformation of the op it runs on (and what it contains).
 pub trait Pass: Send {

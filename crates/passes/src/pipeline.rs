@@ -45,6 +45,18 @@ pub struct IrPrinting {
     pub after_failure: bool,
     pub module_scope: bool,
     pub flags: mlir_ir::print::PrintFlags,
+    /// Where the dumps go: stderr when `None`.
+    pub sink: Option<TextSink>,
+}
+
+/// A receiver of dump text (a tool that buffers its diagnostics keeps both in order with it).
+#[derive(Clone)]
+pub struct TextSink(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
+
+impl fmt::Debug for TextSink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("TextSink")
+    }
 }
 
 impl IrPrinting {
@@ -66,13 +78,17 @@ impl IrPrinting {
         // Upstream ends a top-level op's text with a newline and a nested op's without one.
         let text = mlir_ir::print::print_op(ir, target, &self.flags);
         let text = if ir.parent_op(target).is_some() { text.trim_end_matches('\n') } else { text.as_str() };
-        eprint!(
+        let dump = format!(
             "// -----// IR Dump {} {}{}: {}{scope} //----- //\n{text}\n\n",
             if before { "Before" } else { "After" },
             pass.name(),
             if failed { " Failed" } else { "" },
             pass.argument()
         );
+        match &self.sink {
+            Some(sink) => (sink.0)(&dump),
+            None => eprint!("{dump}"),
+        }
     }
 }
 

@@ -146,6 +146,7 @@ impl PyPassManager {
             after_failure: print_after_failure,
             module_scope: print_module_scope,
             flags,
+            sink: None,
         });
         Ok(())
     }
