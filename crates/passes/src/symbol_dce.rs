@@ -1,7 +1,8 @@
 //! `symbol-dce`: erases the symbols nothing can reach (upstream's `SymbolDCE`).
 //!
 //! Live to begin with: every op of the table that is not a symbol, and every symbol that may
-//! not be discarded (only private symbols may). Then whatever a live op
+//! not be discarded: public ones, and nested ones unless the table is hidden (private, or the
+//! top-level op). Then whatever a live op
 //! refers to (resolved from its table, nested references through their tables) is live, and
 //! the tables among the live ops are processed the same way. Every symbol left unmarked, in
 //! this table and in nested ones, is erased.
@@ -33,7 +34,7 @@ impl crate::Pass for SymbolDce {
             _ => true,
         };
         let mut live = FxHashSet::default();
-        mark_live(ir, table, hidden, &mut live);
+        mark_live(ir, table, hidden, &mut live)?;
         let mut dead = Vec::new();
         for op in ir.collect_ops(table) {
             if ir.traits(op).contains(Traits::SYMBOL_TABLE) {
@@ -62,7 +63,7 @@ fn body_ops(ir: &Ir, table: OpId) -> impl Iterator<Item = OpId> + '_ {
     ir.regions(table).take(1).flat_map(move |r| ir.region_blocks(r)).flat_map(move |b| ir.block_ops(b))
 }
 
-fn mark_live(ir: &Ir, table: OpId, hidden: bool, live: &mut FxHashSet<OpId>) {
+fn mark_live(ir: &Ir, table: OpId, hidden: bool, live: &mut FxHashSet<OpId>) -> Result<(), Emitted> {
     let mut worklist = Vec::new();
     for op in body_ops(ir, table) {
         if !is_symbol(ir, op) {
@@ -70,9 +71,9 @@ fn mark_live(ir: &Ir, table: OpId, hidden: bool, live: &mut FxHashSet<OpId>) {
             continue;
         }
         // Upstream's `(hidden || private) && canDiscardOnUseEmpty()`, where the latter is
-        // "private" for every symbol op of these dialects.
-        let private = visibility(ir, op) == Visibility::Private;
-        let discardable = (hidden || private) && private;
+        // "not public" for every symbol op of these dialects.
+        let vis = visibility(ir, op);
+        let discardable = (hidden || vis == Visibility::Private) && vis != Visibility::Public;
         if !discardable && live.insert(op) {
             worklist.push(op);
         }
@@ -80,10 +81,14 @@ fn mark_live(ir: &Ir, table: OpId, hidden: bool, live: &mut FxHashSet<OpId>) {
     while let Some(op) = worklist.pop() {
         if ir.traits(op).contains(Traits::SYMBOL_TABLE) {
             let nested_hidden = hidden || !is_symbol(ir, op) || visibility(ir, op) == Visibility::Private;
-            mark_live(ir, op, nested_hidden, live);
+            mark_live(ir, op, nested_hidden, live)?;
         }
         let Some(scope) = ir.parent_op(op) else { continue };
-        for reference in uses_held_by(ir, op) {
+        let Some(uses) = uses_held_by(ir, op) else {
+            let msg = "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses";
+            return Err(mlir_ir::verify::emit_op_error(ir, op, msg));
+        };
+        for reference in uses {
             for symbol in resolve(ir, scope, reference) {
                 if live.insert(symbol) {
                     worklist.push(symbol);
@@ -91,14 +96,19 @@ fn mark_live(ir: &Ir, table: OpId, hidden: bool, live: &mut FxHashSet<OpId>) {
             }
         }
     }
+    Ok(())
 }
 
 /// The symbol references in `op`'s attributes and in those of the ops nested in it, except
-/// inside nested symbol tables.
-fn uses_held_by(ir: &Ir, op: OpId) -> Vec<Attribute> {
+/// inside nested symbol tables; `None` when an op of unknown kind with regions (which may be a
+/// symbol table) is among them.
+fn uses_held_by(ir: &Ir, op: OpId) -> Option<Vec<Attribute>> {
     let mut out = Vec::new();
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
+        if !ir.is_registered(o) && ir.num_regions(o) > 0 {
+            return None;
+        }
         collect_refs(ir, ir.attrs(o), &mut out);
         if let Some(p) = ir.props(o) {
             collect_refs(ir, p, &mut out);
@@ -112,7 +122,7 @@ fn uses_held_by(ir: &Ir, op: OpId) -> Vec<Attribute> {
             }
         }
     }
-    out
+    Some(out)
 }
 
 fn collect_refs(ir: &Ir, a: Attribute, out: &mut Vec<Attribute>) {

@@ -674,7 +674,7 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
                 }
             }
             Link::AllMatch(names) => {
-                let src = names.iter().rev().find_map(|n| named_type(&ops, &res, &fs, &ctx, *n));
+                let src = names.iter().rev().find_map(|n| named_type(&ops, &res, fs, &ctx, *n));
                 if let Some(t) = src {
                     for n in names {
                         set_named_type(&mut ops, &mut res, *n, t);
@@ -682,7 +682,7 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
                 }
             }
             Link::MatchWith { from, to, transform } => {
-                if let Some(t) = named_type(&ops, &res, &fs, &ctx, *from) {
+                if let Some(t) = named_type(&ops, &res, fs, &ctx, *from) {
                     if let Some(u) = transform(&ctx, t) {
                         set_named_type(&mut ops, &mut res, *to, u);
                     }
