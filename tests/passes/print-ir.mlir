@@ -30,3 +30,9 @@ func.func @twice(%a: i32) -> i32 {
   %1 = arith.addi %a, %a : i32
   return %1 : i32
 }
+
+// RUN: mlir-opt %s --mlir-print-ir-after-all --loop-invariant-code-motion --print-op-stats -o /dev/null 2>&1 | FileCheck %s --check-prefix=ORDER
+// A pass's report comes between the dumps, and a pass with options shows them in its header.
+// ORDER:      IR Dump After LoopInvariantCodeMotionPass: loop-invariant-code-motion //
+// ORDER:      Operations encountered:
+// ORDER:      IR Dump After PrintOpStatsPass: print-op-stats{json=false} //

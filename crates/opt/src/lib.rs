@@ -160,6 +160,7 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_pass
         }
     }
     pm.verify_each = opts.verify_each;
+    pm.output = Some(dumps.clone());
     let p = &opts.ir_printing;
     if p.before || p.after || p.after_change || p.after_failure {
         let mut printing = p.clone();

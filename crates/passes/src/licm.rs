@@ -21,7 +21,7 @@ impl crate::Pass for Licm {
     }
 
     fn name(&self) -> &str {
-        "LoopInvariantCodeMotion"
+        "LoopInvariantCodeMotionPass"
     }
 
     fn run(&mut self, ir: &mut Ir, root: OpId) -> Result<(), Emitted> {

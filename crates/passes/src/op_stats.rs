@@ -1,5 +1,6 @@
-//! `print-op-stats`: counts the ops under the op it runs on, by name, and prints the counts to
-//! stderr as a table or as JSON (upstream's `PrintOpStatsPass`).
+//! `print-op-stats`: counts the ops under the op it runs on, by name, and prints the counts
+//! (to the pass manager's output, stderr by default) as a table or as JSON (upstream's
+//! `PrintOpStatsPass`).
 
 use std::collections::BTreeMap;
 
@@ -76,7 +77,7 @@ impl crate::Pass for PrintOpStats {
         for op in ir.collect_ops(root) {
             *counts.entry(ir.name_str(op).to_string()).or_default() += 1;
         }
-        eprint!("{}", Self::report(&counts, self.json));
+        crate::pipeline::write_text(&Self::report(&counts, self.json));
         Ok(())
     }
 }

@@ -32,6 +32,22 @@ pub struct PassManager {
     pub verify_each: bool,
     /// Dump the IR around passes (to stderr), as upstream's `enable_ir_printing`.
     pub ir_printing: Option<IrPrinting>,
+    /// Where passes write their reports (`print-op-stats`): stderr when `None`.
+    pub output: Option<TextSink>,
+}
+
+thread_local! {
+    /// The output of the pass manager running on this thread (see [`write_text`]).
+    static OUTPUT: std::cell::RefCell<Option<TextSink>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Writes a pass's report to the running pass manager's output (stderr by default).
+pub fn write_text(text: &str) {
+    let sink = OUTPUT.with(|o| o.borrow().clone());
+    match sink {
+        Some(s) => (s.0)(text),
+        None => eprint!("{text}"),
+    }
 }
 
 /// When to dump the IR, and how: `// -----// IR Dump After CSEPass: cse //----- //` followed
@@ -78,8 +94,10 @@ impl IrPrinting {
         // Upstream ends a top-level op's text with a newline and a nested op's without one.
         let text = mlir_ir::print::print_op(ir, target, &self.flags);
         let text = if ir.parent_op(target).is_some() { text.trim_end_matches('\n') } else { text.as_str() };
+        let options = pass.options();
+        let options = if options.is_empty() { options } else { format!("{{{options}}}") };
         let dump = format!(
-            "// -----// IR Dump {} {}{}: {}{scope} //----- //\n{text}\n\n",
+            "// -----// IR Dump {} {}{}: {}{options}{scope} //----- //\n{text}\n\n",
             if before { "Before" } else { "After" },
             pass.name(),
             if failed { " Failed" } else { "" },
@@ -87,14 +105,14 @@ impl IrPrinting {
         );
         match &self.sink {
             Some(sink) => (sink.0)(&dump),
-            None => eprint!("{dump}"),
+            None => write_text(&dump),
         }
     }
 }
 
 impl PassManager {
     pub fn new(anchor: &str) -> PassManager {
-        PassManager { anchor: anchor.to_string(), elems: Vec::new(), verify_each: true, ir_printing: None }
+        PassManager { anchor: anchor.to_string(), elems: Vec::new(), verify_each: true, ir_printing: None, output: None }
     }
 
     /// Parses `anchor(elements)`.
@@ -125,7 +143,10 @@ impl PassManager {
             ir.ctx.emit(Diagnostic::error(ir.loc(op), msg));
             return Err(Emitted);
         }
-        self.run_elems(ir, op)
+        let previous = OUTPUT.with(|o| o.replace(self.output.clone()));
+        let result = self.run_elems(ir, op);
+        OUTPUT.with(|o| *o.borrow_mut() = previous);
+        result
     }
 
     fn run_elems(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Emitted> {
