@@ -102,3 +102,19 @@ def test_ir_printing(capfd):
         err = capfd.readouterr().err
         assert err.startswith("// -----// IR Dump Before CSEPass: cse ('func.func' operation: @unused) //----- //\nmodule {")
         assert "IR Dump After" not in err
+
+
+def test_a_pass_using_its_own_manager_gets_an_error_not_a_deadlock():
+    with Context():
+        module = Module.parse(SOURCE)
+        pm = PassManager("builtin.module")
+
+        def reenter(op, pass_):
+            with pytest.raises(RuntimeError, match="the pass manager is running"):
+                pm.run(op)
+            with pytest.raises(RuntimeError, match="the pass manager is running"):
+                pm.add("cse")
+
+        pm.add(reenter)
+        pm.run(module.operation)
+        assert str(pm) == "builtin.module(reenter)"

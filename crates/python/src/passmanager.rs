@@ -41,8 +41,16 @@ impl PyExternalPass {
 }
 
 impl PyPassManager {
+    /// The segments; a Python pass that uses its own manager while it runs gets an error
+    /// instead of a deadlock.
+    fn segments(&self) -> PyResult<parking_lot::MutexGuard<'_, Vec<Segment>>> {
+        self.segments
+            .try_lock()
+            .ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("the pass manager is running: it cannot be changed, run or printed from one of its passes"))
+    }
+
     fn add_text(&self, text: &str) -> PyResult<()> {
-        let mut segments = self.segments.lock();
+        let mut segments = self.segments()?;
         if !matches!(segments.last(), Some(Segment::Native(_))) {
             segments.push(Segment::Native(mlir_passes::PassManager::new(&self.anchor)));
         }
@@ -108,7 +116,7 @@ impl PyPassManager {
             None => pipeline.getattr("__name__").and_then(|n| n.extract()).unwrap_or_else(|_| "python-pass".to_string()),
         };
         let argument = if argument.is_empty() { name.clone() } else { argument };
-        self.segments.lock().push(Segment::Python { run: pipeline.clone().unbind(), argument, name, op_name });
+        self.segments()?.push(Segment::Python { run: pipeline.clone().unbind(), argument, name, op_name });
         Ok(())
     }
 
@@ -162,7 +170,7 @@ impl PyPassManager {
         let id = op.in_context(&self.context, "the operation", "the pass manager")?;
         let state = self.context.get().state.clone();
         let verify = self.verify.load(std::sync::atomic::Ordering::Relaxed);
-        let mut segments = self.segments.lock();
+        let mut segments = self.segments()?;
         if segments.is_empty() {
             // Still check the anchor, as an empty upstream pipeline does.
             segments.push(Segment::Native(mlir_passes::PassManager::new(&self.anchor)));
@@ -205,9 +213,30 @@ impl PyPassManager {
         Ok(())
     }
 
-    fn __str__(&self) -> String {
+    /// Lets Python's collector see the passes written in Python (a pass closing over its own
+    /// manager forms a cycle).
+    fn __traverse__(&self, visit: pyo3::PyVisit<'_>) -> Result<(), pyo3::PyTraverseError> {
+        visit.call(&self.context)?;
+        // Never block here: a running manager is skipped (it is reachable anyway).
+        if let Some(segments) = self.segments.try_lock() {
+            for s in segments.iter() {
+                if let Segment::Python { run, .. } = s {
+                    visit.call(run)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn __clear__(&self) {
+        if let Some(mut segments) = self.segments.try_lock() {
+            segments.retain(|s| matches!(s, Segment::Native(_)));
+        }
+    }
+
+    fn __str__(&self) -> PyResult<String> {
         let mut parts = Vec::new();
-        for s in self.segments.lock().iter() {
+        for s in self.segments()?.iter() {
             match s {
                 Segment::Native(pm) => {
                     let text = pm.to_string();
@@ -219,7 +248,7 @@ impl PyPassManager {
                 Segment::Python { argument, .. } => parts.push(argument.clone()),
             }
         }
-        format!("{}({})", self.anchor, parts.join(","))
+        Ok(format!("{}({})", self.anchor, parts.join(",")))
     }
 
     /// A capsule naming this pass manager (`mlir.passmanager.PassManager._CAPIPtr`).
