@@ -162,3 +162,16 @@ def test_a_context_dropped_with_postponed_remarks_drops_them():
     del ctx
     gc.collect()
     assert names == []
+
+
+def test_a_callback_closing_over_its_context_does_not_keep_it_alive():
+    def enable():
+        ctx = Context()
+        ctx.enable_remarks(all_filter=".*", callback=lambda r: ctx)
+        # Refused while enabled: the first callback stays.
+        with pytest.raises(ValueError, match="already enabled"):
+            ctx.enable_remarks(callback=print)
+
+    enable()
+    gc.collect()
+    assert Context._get_live_count() == 0

@@ -20,6 +20,10 @@ pub struct PyContext {
     /// When set, errors go to the diagnostic handlers instead of into `MLIRError`s.
     pub emit_error_diagnostics: std::sync::atomic::AtomicBool,
     thread_pool: parking_lot::Mutex<Option<Py<PyThreadPool>>>,
+    /// The Python callable of the enabled remark engine (the engine itself holds only a weak
+    /// reference to this context, so the collector sees the cycle a callback closing over its
+    /// context makes).
+    pub remark_callback: parking_lot::Mutex<Option<Py<PyAny>>>,
     /// Between `begin_transient_scope` and `end_transient_scope`.
     transient: std::sync::atomic::AtomicBool,
 }
@@ -91,6 +95,7 @@ impl PyContext {
             handlers: parking_lot::Mutex::new(Vec::new()),
             emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
             thread_pool: parking_lot::Mutex::new(thread_pool),
+            remark_callback: parking_lot::Mutex::new(None),
             transient: std::sync::atomic::AtomicBool::new(false),
         };
         for d in load_on_create_dialects.unwrap_or_default() {
@@ -126,6 +131,22 @@ impl PyContext {
     fn transient_scope(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let py = slf.py();
         crate::prelude_attr(py, "_TransientScope")?.call1(py, (slf,))
+    }
+
+    fn __traverse__(&self, visit: pyo3::PyVisit<'_>) -> Result<(), pyo3::PyTraverseError> {
+        // Never block here: a callback being replaced on another thread is skipped this time.
+        if let Some(cb) = self.remark_callback.try_lock() {
+            if let Some(cb) = cb.as_ref() {
+                visit.call(cb)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn __clear__(&self) {
+        if let Some(mut cb) = self.remark_callback.try_lock() {
+            *cb = None;
+        }
     }
 
     fn set_thread_pool(&self, pool: Py<PyThreadPool>) {

@@ -1,10 +1,10 @@
 //! Optimization remarks from Python: `Context.enable_remarks` / `finalize_remarks` /
 //! `remarks_enabled`, `Location.emit_remark`, and the `Remark` handed to callbacks.
 //!
-//! The engine itself is the core's (`mlir_ir::remark`). A Python callback is wrapped in a core
-//! callback that holds the context only through a weak reference (the engine lives inside the
-//! context), and the `Remark` object it receives is invalidated when the call returns, as
-//! upstream's is.
+//! The engine itself is the core's (`mlir_ir::remark`). The Python callback is kept on the
+//! `Context` object (where the collector can see it); the core callback holds the context only
+//! through a weak reference and looks the Python callback up there. The `Remark` object a
+//! callback receives is invalidated when the call returns, as upstream's is.
 
 use std::sync::Arc;
 
@@ -136,8 +136,9 @@ impl PyRemark {
 
 /// Calls `callback` with a `Remark` valid for the call. An exception is reported on stderr
 /// and dropped, as upstream does.
-fn deliver(py: Python<'_>, callback: &Py<PyAny>, context: &Py<PyAny>, r: &Remark) {
+fn deliver(py: Python<'_>, context: &Py<PyAny>, r: &Remark) {
     let Ok(Some(ctx)) = context.call0(py).map(|c| c.extract::<Py<PyContext>>(py).ok()) else { return };
+    let Some(callback) = ctx.get().remark_callback.lock().as_ref().map(|c| c.clone_ref(py)) else { return };
     let remark = match Py::new(py, PyRemark { live: Mutex::new(Some((r.clone(), ctx))) }) {
         Ok(obj) => obj,
         Err(e) => return e.write_unraisable(py, None),
@@ -203,12 +204,14 @@ impl PyContext {
                 if !cb.is_callable() {
                     return Err(PyTypeError::new_err("enable_remarks(): callback must be callable"));
                 }
-                let cb = cb.clone().unbind();
                 let weak = py.import("weakref")?.getattr("ref")?.call1((slf,))?.unbind();
-                let core: mlir_ir::remark::RemarkCallback =
-                    Arc::new(move |r: &Remark| Python::attach(|py| deliver(py, &cb, &weak, r)));
-                Some(core)
+                let core: mlir_ir::remark::RemarkCallback = Arc::new(move |r: &Remark| Python::attach(|py| deliver(py, &weak, r)));
+                Some((core, cb.clone().unbind()))
             }
+        };
+        let (callback, python_callback) = match callback {
+            Some((core, py_cb)) => (Some(core), Some(py_cb)),
+            None => (None, None),
         };
         let opts = RemarkOptions {
             policy,
@@ -217,14 +220,19 @@ impl PyContext {
             callback,
             emit_as_diagnostics: print_as_emit_remarks,
         };
-        slf.get().core().enable_remarks(opts).map_err(PyValueError::new_err)
+        slf.get().core().enable_remarks(opts).map_err(PyValueError::new_err)?;
+        // Only now: a refused call leaves the enabled engine's callback in place.
+        *slf.get().remark_callback.lock() = python_callback;
+        Ok(())
     }
 
     /// Finalizes and removes the remark engine: postponed remarks are reported, the output
     /// file is written and the callback is released. Does nothing without an engine.
     fn finalize_remarks(slf: &Bound<'_, Self>) -> PyResult<()> {
         let context = slf.clone().unbind();
-        with_diagnostics(slf.py(), &context, || slf.get().core().finalize_remarks())?.map_err(PyValueError::new_err)
+        let r = with_diagnostics(slf.py(), &context, || slf.get().core().finalize_remarks());
+        *slf.get().remark_callback.lock() = None;
+        r?.map_err(PyValueError::new_err)
     }
 
     /// Whether a remark engine is enabled on this context.
