@@ -178,7 +178,8 @@ pub struct SymbolUse {
     pub reference: Attribute,
 }
 
-fn collect_refs(ir: &Ir, a: Attribute, out: &mut Vec<Attribute>) {
+/// Appends the symbol references inside `a` (at any depth of arrays and dictionaries) to `out`.
+pub fn collect_refs(ir: &Ir, a: Attribute, out: &mut Vec<Attribute>) {
     match ir.ctx.attr_kind(a) {
         AttrKind::SymbolRef { .. } => out.push(a),
         AttrKind::Array(es) => es.iter().for_each(|e| collect_refs(ir, *e, out)),

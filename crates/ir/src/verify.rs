@@ -384,12 +384,7 @@ impl Verifier<'_> {
 
     /// Whether values must dominate their uses in region `r` (not a graph region).
     fn has_ssa_dominance(&self, r: RegionId) -> bool {
-        let ir = self.ir;
-        match ir.parent_op_of_region(r) {
-            None => true,
-            Some(op) if !ir.is_registered(op) => ir.first_block(r) != ir.last_block(r),
-            Some(op) => !ir.traits(op).contains(Traits::GRAPH_REGIONS),
-        }
+        has_ssa_dominance(self.ir, r)
     }
 
     fn verify_dominance(&mut self, root: OpId) -> EmitResult {
@@ -717,12 +712,31 @@ pub(crate) fn immediate_dominators(ir: &Ir, rpo: &[BlockId], number: &[u32]) -> 
     idom
 }
 
+/// Whether values in `r` must dominate their uses: not in a graph region (an unregistered op's
+/// single-block region may be one).
+pub fn has_ssa_dominance(ir: &Ir, r: RegionId) -> bool {
+    match ir.parent_op_of_region(r) {
+        None => true,
+        Some(op) if !ir.is_registered(op) => ir.first_block(r) != ir.last_block(r),
+        Some(op) => !ir.traits(op).contains(Traits::GRAPH_REGIONS),
+    }
+}
+
 /// The dominator tree of `region`'s reachable blocks: the blocks in reverse post-order, and
-/// each one's immediate dominator as an index into that list (the entry's is 0).
-pub fn dominator_tree(ir: &Ir, region: RegionId) -> (Vec<BlockId>, Vec<usize>) {
-    let mut number = vec![UNNUMBERED; ir.index_bounds().1];
-    let tree = DomTree::number(ir, region, &mut number);
-    let idom = if tree.rpo.is_empty() { Vec::new() } else { immediate_dominators(ir, &tree.rpo, &number) };
+/// each one's immediate dominator as an index into that list (the entry's is 0). `numbering` is
+/// scratch space a caller reuses across regions (grown here, left all unnumbered), so that a
+/// walk over many regions does not pay for a table of every block each time.
+pub fn dominator_tree(ir: &Ir, region: RegionId, numbering: &mut Vec<u32>) -> (Vec<BlockId>, Vec<usize>) {
+    let blocks = ir.index_bounds().1;
+    if numbering.len() < blocks {
+        numbering.resize(blocks, UNNUMBERED);
+    }
+    let tree = DomTree::number(ir, region, numbering);
+    let idom = if tree.rpo.is_empty() { Vec::new() } else { immediate_dominators(ir, &tree.rpo, numbering) };
+    // Every block the walk marked is in `rpo`: unmark them for the next region.
+    for b in &tree.rpo {
+        numbering[b.idx as usize] = UNNUMBERED;
+    }
     (tree.rpo, idom)
 }
 

@@ -27,7 +27,7 @@ impl crate::Pass for Cse {
     }
 
     fn run(&mut self, ir: &mut Ir, root: OpId) -> Result<(), Emitted> {
-        let mut driver = Driver { known: Vec::new(), scopes: Vec::new(), known_set: FxHashSet::default(), erase: Vec::new() };
+        let mut driver = Driver::default();
         let regions: Vec<RegionId> = ir.regions(root).collect();
         for r in regions {
             driver.region(ir, r);
@@ -45,6 +45,7 @@ impl crate::Pass for Cse {
 /// Flags for matching: locations do not matter.
 const MATCH: Flags = Flags::IGNORE_LOCATIONS;
 
+#[derive(Default)]
 struct Driver {
     /// Known ops by structural hash, in insertion order; `scopes` marks where each scope began.
     known: Vec<(u64, OpId)>,
@@ -52,6 +53,8 @@ struct Driver {
     /// The ops in `known` (upstream asks the table whether it holds a user).
     known_set: FxHashSet<OpId>,
     erase: Vec<OpId>,
+    /// Scratch for the dominator trees (see `dominator_tree`).
+    numbering: Vec<u32>,
 }
 
 impl Driver {
@@ -72,7 +75,7 @@ impl Driver {
 
     fn region(&mut self, ir: &mut Ir, r: RegionId) {
         let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-        let ssa = has_ssa_dominance(ir, r);
+        let ssa = mlir_ir::verify::has_ssa_dominance(ir, r);
         match blocks.len() {
             0 => {}
             1 => {
@@ -83,7 +86,7 @@ impl Driver {
             _ if !ssa => {}
             _ => {
                 // Dominator-tree preorder: each block in the scope of its dominators.
-                let (rpo, idom) = mlir_ir::verify::dominator_tree(ir, r);
+                let (rpo, idom) = mlir_ir::verify::dominator_tree(ir, r, &mut self.numbering);
                 let mut children: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
                 for (i, &d) in idom.iter().enumerate().skip(1) {
                     children.entry(d).or_default().push(i);
@@ -116,11 +119,13 @@ impl Driver {
             if ir.num_regions(op) != 0 {
                 let regions: Vec<RegionId> = ir.regions(op).collect();
                 if ir.traits(op).contains(Traits::ISOLATED_FROM_ABOVE) {
-                    let mut nested = Driver { known: Vec::new(), scopes: Vec::new(), known_set: FxHashSet::default(), erase: Vec::new() };
+                    // A fresh table, sharing the scratch numbering and the erase list.
+                    let mut nested = Driver { numbering: std::mem::take(&mut self.numbering), ..Driver::default() };
                     for r in regions {
                         nested.region(ir, r);
                     }
                     self.erase.append(&mut nested.erase);
+                    self.numbering = nested.numbering;
                 } else {
                     for r in regions {
                         self.region(ir, r);
@@ -169,14 +174,6 @@ impl Driver {
             let loc = ir.loc(op);
             ir.set_loc(existing, loc);
         }
-    }
-}
-
-fn has_ssa_dominance(ir: &Ir, r: RegionId) -> bool {
-    match ir.parent_op_of_region(r) {
-        None => true,
-        Some(op) if !ir.is_registered(op) => ir.first_block(r) != ir.last_block(r),
-        Some(op) => !ir.traits(op).contains(Traits::GRAPH_REGIONS),
     }
 }
 

@@ -11,7 +11,7 @@ use rustc_hash::FxHashSet;
 
 use mlir_ir::attrs::{AttrKind, Attribute};
 use mlir_ir::diag::Diagnostic;
-use mlir_ir::symbol::{lookup, visibility, Visibility};
+use mlir_ir::symbol::{collect_refs, lookup, visibility, Visibility};
 use mlir_ir::{Emitted, Ir, OpId, Traits};
 
 pub struct SymbolDce;
@@ -123,15 +123,6 @@ fn uses_held_by(ir: &Ir, op: OpId) -> Option<Vec<Attribute>> {
         }
     }
     Some(out)
-}
-
-fn collect_refs(ir: &Ir, a: Attribute, out: &mut Vec<Attribute>) {
-    match ir.ctx.attr_kind(a) {
-        AttrKind::SymbolRef { .. } => out.push(a),
-        AttrKind::Array(es) => es.iter().for_each(|e| collect_refs(ir, *e, out)),
-        AttrKind::Dictionary(es) => es.iter().for_each(|(_, e)| collect_refs(ir, *e, out)),
-        _ => {}
-    }
 }
 
 /// The symbols a reference names, looked up from `scope`: the root, then each nested name in

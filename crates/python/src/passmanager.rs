@@ -41,6 +41,16 @@ impl PyExternalPass {
 }
 
 impl PyPassManager {
+    fn with_segments(context: Py<PyContext>, anchor: String, segments: Vec<Segment>) -> PyPassManager {
+        PyPassManager {
+            context,
+            anchor,
+            segments: Mutex::new(segments),
+            verify: std::sync::atomic::AtomicBool::new(true),
+            printing: Mutex::new(None),
+        }
+    }
+
     /// The segments; a Python pass that uses its own manager while it runs gets an error
     /// instead of a deadlock.
     fn segments(&self) -> PyResult<parking_lot::MutexGuard<'_, Vec<Segment>>> {
@@ -68,13 +78,7 @@ impl PyPassManager {
     #[pyo3(signature = (anchor_op="any", context=None))]
     fn py_new(py: Python<'_>, anchor_op: &str, context: Option<Py<PyContext>>) -> PyResult<Self> {
         let context = crate::context::resolve(py, context)?;
-        Ok(PyPassManager {
-            context,
-            anchor: anchor_op.to_string(),
-            segments: Mutex::new(Vec::new()),
-            verify: std::sync::atomic::AtomicBool::new(true),
-            printing: Mutex::new(None),
-        })
+        Ok(Self::with_segments(context, anchor_op.to_string(), Vec::new()))
     }
 
     /// Parse a textual pass-pipeline and return a top-level PassManager. Raises ValueError if
@@ -84,13 +88,7 @@ impl PyPassManager {
     fn parse(py: Python<'_>, pipeline: &str, context: Option<Py<PyContext>>) -> PyResult<Self> {
         let context = crate::context::resolve(py, context)?;
         let pm = mlir_passes::PassManager::parse(pipeline).map_err(PyValueError::new_err)?;
-        Ok(PyPassManager {
-            context,
-            anchor: pm.anchor.clone(),
-            segments: Mutex::new(vec![Segment::Native(pm)]),
-            verify: std::sync::atomic::AtomicBool::new(true),
-            printing: Mutex::new(None),
-        })
+        Ok(Self::with_segments(context, pm.anchor.clone(), vec![Segment::Native(pm)]))
     }
 
     /// `add(pipeline)`: textual pipeline elements; `add(run, name=None, argument='',
