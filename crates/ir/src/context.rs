@@ -91,8 +91,38 @@ fn attr_hash(kind: &AttrKind) -> u64 {
             let seq = (*line as u64).wrapping_mul(16).wrapping_add(*col as u64 & 15);
             (fx_hash(kind) & 0xFE00_0000_0000_0000) | (seq & 0x01FF_FFFF_FFFF_FFFF)
         }
+        AttrKind::String { value, ty } => string_attr_hash(value, *ty),
+        AttrKind::Dictionary(entries) => dictionary_hash(entries),
+        AttrKind::Dialect { dialect, mnemonic, params } => dialect_attr_hash(*dialect, *mnemonic, params),
         _ => fx_hash(kind),
     }
+}
+
+/// The hash of a dialect attribute, from its parts.
+fn dialect_attr_hash(dialect: Ident, mnemonic: Ident, params: &[Attribute]) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    3u8.hash(&mut h);
+    dialect.hash(&mut h);
+    mnemonic.hash(&mut h);
+    params.hash(&mut h);
+    h.finish()
+}
+
+/// The hash of a string attribute, from its parts (so it can be looked up borrowed).
+fn string_attr_hash(value: &[u8], ty: Option<Type>) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    1u8.hash(&mut h);
+    value.hash(&mut h);
+    ty.hash(&mut h);
+    h.finish()
+}
+
+/// The hash of a dictionary attribute, from its (sorted, unique) entries.
+fn dictionary_hash(entries: &[(Ident, Attribute)]) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    2u8.hash(&mut h);
+    entries.hash(&mut h);
+    h.finish()
 }
 
 fn function_hash(inputs: &[Type], results: &[Type]) -> u64 {
@@ -293,7 +323,17 @@ impl Context {
     }
 
     pub fn string_attr(&self, s: &str) -> Attribute {
-        self.attr(AttrKind::String { value: s.as_bytes().into(), ty: None })
+        self.string_attr_bytes(s.as_bytes(), None)
+    }
+
+    /// The string attribute holding `value` (any bytes), typed by `ty` if given. A string
+    /// seen before costs no allocation.
+    pub fn string_attr_bytes(&self, value: &[u8], ty: Option<Type>) -> Attribute {
+        Attribute(self.inner.attrs.intern_with(
+            string_attr_hash(value, ty),
+            |k| matches!(k, AttrKind::String { value: v, ty: t } if **v == *value && *t == ty),
+            || AttrKind::String { value: value.into(), ty },
+        ))
     }
 
     pub fn type_attr(&self, ty: Type) -> Attribute {
@@ -317,6 +357,12 @@ impl Context {
     /// A dictionary from entries in any order. Entries are sorted by name; for duplicate names
     /// the last one wins.
     pub fn dictionary(&self, mut entries: Vec<(Ident, Attribute)>) -> Attribute {
+        self.dictionary_in(&mut entries)
+    }
+
+    /// As [`Context::dictionary`], sorting and deduplicating `entries` in place (the caller
+    /// can reuse the buffer). A dictionary seen before costs no allocation.
+    pub fn dictionary_in(&self, entries: &mut Vec<(Ident, Attribute)>) -> Attribute {
         if entries.is_empty() {
             return self.empty_dictionary();
         }
@@ -334,7 +380,18 @@ impl Context {
             }
             entries.truncate(w);
         }
-        self.attr(AttrKind::Dictionary(entries.into_boxed_slice()))
+        let entries = &entries[..];
+        Attribute(self.inner.attrs.intern_with(
+            dictionary_hash(entries),
+            |k| matches!(k, AttrKind::Dictionary(es) if **es == *entries),
+            || {
+                let kind = AttrKind::Dictionary(entries.into());
+                if !self.inner.may_alias.load(Ordering::Relaxed) && self.attr_may_alias(&kind) {
+                    self.inner.may_alias.store(true, Ordering::Relaxed);
+                }
+                kind
+            },
+        ))
     }
 
     /// The entries of a dictionary attribute (empty for any other attribute).
@@ -433,7 +490,17 @@ impl Context {
     /// A dialect attribute with the given parameters.
     pub fn dialect_attr(&self, dialect: &str, mnemonic: &str, params: &[Attribute]) -> Attribute {
         let (dialect, mnemonic) = (self.ident(dialect), self.ident(mnemonic));
-        self.attr(AttrKind::Dialect { dialect, mnemonic, params: params.into() })
+        Attribute(self.inner.attrs.intern_with(
+            dialect_attr_hash(dialect, mnemonic, params),
+            |k| matches!(k, AttrKind::Dialect { dialect: d, mnemonic: m, params: ps } if *d == dialect && *m == mnemonic && **ps == *params),
+            || {
+                let kind = AttrKind::Dialect { dialect, mnemonic, params: params.into() };
+                if !self.inner.may_alias.load(Ordering::Relaxed) && self.attr_may_alias(&kind) {
+                    self.inner.may_alias.store(true, Ordering::Relaxed);
+                }
+                kind
+            },
+        ))
     }
 
     pub fn load_dialect(&self, namespace: &str) {

@@ -391,11 +391,9 @@ impl Verifier<'_> {
         let ir = self.ir;
         let mut worklist = vec![root];
         while let Some(op) = worklist.pop() {
-            let regions: Vec<RegionId> = ir.regions(op).collect();
-            for r in regions {
-                let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+            for r in ir.regions(op) {
                 let ssa = self.has_ssa_dominance(r);
-                for b in blocks {
+                for b in ir.region_blocks(r) {
                     let reachable = self.is_reachable(r, b);
                     for o in ir.block_ops(b) {
                         if reachable {
@@ -588,8 +586,9 @@ impl DomTree {
         // Post-order by iterative DFS; (block, next successor to look at). `number` marks
         // visited blocks (with a provisional value) until the real numbers are known.
         const VISITING: u32 = u32::MAX - 1;
-        let mut post: Vec<BlockId> = Vec::new();
-        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        let mut post: Vec<BlockId> = Vec::with_capacity(8);
+        let mut stack: Vec<(BlockId, usize)> = Vec::with_capacity(8);
+        stack.push((entry, 0));
         number[entry.idx as usize] = VISITING;
         while let Some((b, i)) = stack.pop() {
             match successor(ir, b, i) {

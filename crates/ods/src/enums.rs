@@ -98,12 +98,16 @@ impl EnumDef {
     }
 
     /// The text of `value`: the case keyword, or for a bit enum the flags (groups first).
-    pub fn stringify(&self, value: u64) -> Option<String> {
-        if !self.bit {
-            return self.cases.iter().find(|c| c.value == value).map(|c| c.keyword.clone());
+    pub fn stringify(&self, value: u64) -> Option<std::borrow::Cow<'_, str>> {
+        use std::borrow::Cow;
+        if !self.bit || value == 0 {
+            return self.cases.iter().find(|c| c.value == value).map(|c| Cow::Borrowed(c.keyword.as_str()));
         }
-        if value == 0 {
-            return self.cases.iter().find(|c| c.value == 0).map(|c| c.keyword.clone());
+        // One case that is exactly the value (a single flag, or a whole group): no joining.
+        if let Some(c) = self.cases.iter().find(|c| c.value == value) {
+            if value.count_ones() == 1 || !self.cases.iter().any(|o| o.value != value && o.value.count_ones() > 1 && value & o.value == o.value) {
+                return Some(Cow::Borrowed(c.keyword.as_str()));
+            }
         }
         let mut rest = value;
         let mut parts: Vec<&str> = Vec::new();
@@ -123,7 +127,7 @@ impl EnumDef {
         if rest != 0 {
             return None;
         }
-        Some(parts.join(&self.separator))
+        Some(Cow::Owned(parts.join(&self.separator)))
     }
 
     pub fn storage_type(&self, ctx: &Context) -> Type {

@@ -32,10 +32,15 @@ impl Parser<'_> {
             }
             Tok::AtIdent => self.parse_symbol_ref(),
             Tok::String => {
-                let v = self.string_value();
+                let tok = self.spelling().as_bytes();
+                let body = &tok[1..tok.len() - 1];
                 self.bump();
                 let t = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { ty };
-                Ok(ctx.attr(AttrKind::String { value: v.into(), ty: t }))
+                if body.contains(&b'\\') {
+                    Ok(ctx.string_attr_bytes(&crate::lexer::unescape(body), t))
+                } else {
+                    Ok(ctx.string_attr_bytes(body, t))
+                }
             }
             Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(ty),
             Tok::BareIdent => match self.spelling() {
@@ -205,19 +210,23 @@ impl Parser<'_> {
             TypeKind::Integer { width, signedness } => (*width, Some(*signedness)),
             _ => (64, None),
         };
-        // Fast path: a short decimal literal of a type no wider than 64 bits.
-        if width <= 63 && width > 1 && text.len() <= 18 && !text.starts_with("0x") {
-            if let Ok(mag) = text.parse::<i64>() {
-                let v = if neg { -mag } else { mag };
+        // Fast path: a decimal literal of at most 19 digits (below 2^64) of a type no wider
+        // than 64 bits, whose value fits an `i64` once stored.
+        if width <= 64 && width > 1 && text.len() <= 19 && !text.starts_with("0x") {
+            if let Ok(mag) = text.parse::<u64>() {
+                let v = if neg { -(mag as i128) } else { mag as i128 };
                 use mlir_ir::Signedness::*;
+                let w = width as u32;
                 let (lo, hi) = match signedness {
-                    Some(Unsigned) => (0, (1i64 << width) - 1),
-                    Some(Signless) => (-(1i64 << (width - 1)), (1i64 << width) - 1),
-                    _ => (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1),
+                    Some(Unsigned) => (0, (1i128 << w) - 1),
+                    Some(Signless) => (-(1i128 << (w - 1)), (1i128 << w) - 1),
+                    _ => (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1),
                 };
                 if !neg && v >= lo && v <= hi || neg && v < 0 && v >= lo && signedness != Some(Unsigned) {
-                    let v = if signedness == Some(Signless) && v >= (1i64 << (width - 1)) { v - (1i64 << width) } else { v };
-                    return Ok(IntValue::Small(v));
+                    let v = if signedness == Some(Signless) && v >= (1i128 << (w - 1)) { v - (1i128 << w) } else { v };
+                    if let Ok(v) = i64::try_from(v) {
+                        return Ok(IntValue::Small(v));
+                    }
                 }
             }
         }

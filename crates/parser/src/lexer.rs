@@ -64,9 +64,29 @@ pub struct Lexer<'s> {
     pub error: Option<LexError>,
 }
 
+/// Byte classes, one table lookup each: identifier characters (`[a-zA-Z0-9_$.]`) and the
+/// bytes that end the plain run of a string literal (`"`, `\\`, `\n`, `\v`, `\f`).
+const IDENT: u8 = 1;
+const STRING_STOP: u8 = 2;
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            t[c] |= IDENT;
+        }
+        if b == b'"' || b == b'\\' || b == b'\n' || b == 0x0b || b == 0x0c {
+            t[c] |= STRING_STOP;
+        }
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & IDENT != 0
 }
 
 impl<'s> Lexer<'s> {
@@ -97,6 +117,10 @@ impl<'s> Lexer<'s> {
 
     pub fn lex(&mut self) -> Token {
         loop {
+            // Runs of blanks (indentation) in one tight loop.
+            while self.pos < self.src.len() && self.src[self.pos] == b' ' {
+                self.pos += 1;
+            }
             let start = self.pos;
             if start >= self.src.len() {
                 return Token { kind: Tok::Eof, start: self.src.len(), end: self.src.len() };
@@ -254,12 +278,9 @@ impl<'s> Lexer<'s> {
                 self.pos += 1;
             }
         } else if c.is_ascii_alphabetic() || is_punct(c) {
-            loop {
+            self.pos += 1;
+            while self.pos < self.src.len() && (is_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-') {
                 self.pos += 1;
-                let c = self.peek(0);
-                if !(c.is_ascii_alphanumeric() || is_punct(c)) {
-                    break;
-                }
             }
         } else {
             return self.err(self.pos - 1, what);
@@ -269,6 +290,9 @@ impl<'s> Lexer<'s> {
 
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
+            while self.pos < self.src.len() && CLASS[self.src[self.pos] as usize] & STRING_STOP == 0 {
+                self.pos += 1;
+            }
             if self.pos >= self.src.len() {
                 return self.err(self.pos, "expected '\"' in string literal");
             }

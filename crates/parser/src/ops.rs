@@ -62,6 +62,10 @@ struct BlockDef {
 
 pub(crate) struct OpParser<'s> {
     isolated: Vec<IsolatedScope<'s>>,
+    /// Emptied isolated scopes and block-name tables, kept for reuse: their tables stay
+    /// allocated at the size earlier functions needed.
+    isolated_pool: Vec<IsolatedScope<'s>>,
+    block_names_pool: Vec<FxHashMap<&'s str, BlockDef>>,
     /// Ids of the open scopes, innermost last; `scope_open[id]` says whether `id` is open.
     scope_stack: Vec<u32>,
     scope_open: Vec<bool>,
@@ -101,6 +105,8 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
     let block = ir.create_block();
     let mut op_parser = OpParser {
         isolated: Vec::new(),
+        isolated_pool: Vec::new(),
+        block_names_pool: Vec::new(),
         scope_stack: Vec::new(),
         scope_open: Vec::new(),
         op_names: FxHashMap::default(),
@@ -248,13 +254,20 @@ fn parse_file_metadata(p: &mut Parser<'_>) -> PResult<()> {
 
 impl<'s> OpParser<'s> {
     fn push_scope(&mut self, isolated: bool) {
-        self.blocks_by_name.push(FxHashMap::default());
+        self.blocks_by_name.push(self.block_names_pool.pop().unwrap_or_default());
         self.forward_blocks.push(FxHashMap::default());
         let id = self.scope_open.len() as u32;
         self.scope_open.push(true);
         self.scope_stack.push(id);
         if isolated || self.isolated.is_empty() {
-            self.isolated.push(IsolatedScope { values: FxHashMap::default(), numeric: Vec::new(), root: id });
+            let scope = match self.isolated_pool.pop() {
+                Some(mut s) => {
+                    s.root = id;
+                    s
+                }
+                None => IsolatedScope { values: FxHashMap::default(), numeric: Vec::new(), root: id },
+            };
+            self.isolated.push(scope);
         }
     }
 
@@ -271,9 +284,16 @@ impl<'s> OpParser<'s> {
         let id = self.scope_stack.pop().expect("scope");
         self.scope_open[id as usize] = false;
         if self.isolated.last().is_some_and(|s| s.root == id) {
-            self.isolated.pop();
+            if let Some(mut s) = self.isolated.pop() {
+                s.values.clear();
+                s.numeric.clear();
+                self.isolated_pool.push(s);
+            }
         }
-        self.blocks_by_name.pop();
+        if let Some(mut names) = self.blocks_by_name.pop() {
+            names.clear();
+            self.block_names_pool.push(names);
+        }
         Ok(())
     }
 
@@ -449,7 +469,7 @@ impl<'s> OpParser<'s> {
     /// operation ::= (ssa-results `=`)? (generic-operation | custom-operation) trailing-location?
     fn parse_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir, block: BlockId) -> PResult<()> {
         let loc = p.tok.start;
-        let mut results: Vec<(&str, usize, usize)> = Vec::new();
+        let mut results: SmallVec<[(&str, usize, usize); 2]> = SmallVec::new();
         let mut num_expected = 0;
         if p.at(Tok::PercentIdent) {
             p.comma_list(|p| {

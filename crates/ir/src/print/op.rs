@@ -7,6 +7,7 @@ use crate::dialect::Traits;
 use crate::store::{BlockId, Ir, OpId, RegionId, Value};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::fmt::Write;
 
 const INDENT: usize = 2;
@@ -18,7 +19,7 @@ pub struct OpPrinter<'a> {
     names: &'a NameState,
     indent: usize,
     /// Successor uses per block, filled per region as it is printed.
-    preds: FxHashMap<BlockId, Vec<BlockId>>,
+    preds: FxHashMap<BlockId, SmallVec<[BlockId; 2]>>,
     /// Where to stream the text as it grows (printing to a file or stdout); `None` keeps it all
     /// in `w.out`.
     sink: Option<&'a mut dyn std::io::Write>,
@@ -259,8 +260,7 @@ impl<'a> OpPrinter<'a> {
         }
         if ir.num_regions(op) > 0 {
             self.w.out.push_str(" (");
-            let regions: Vec<RegionId> = ir.regions(op).collect();
-            for (i, r) in regions.into_iter().enumerate() {
+            for (i, r) in ir.regions(op).enumerate() {
                 if i > 0 {
                     self.w.out.push_str(", ");
                 }
@@ -275,8 +275,16 @@ impl<'a> OpPrinter<'a> {
 
     /// ` {a = 1, b}` unless empty (entries named in `elided` are left out).
     pub fn print_optional_attr_dict(&mut self, entries: &[(crate::ident::Ident, Attribute)], elided: &[&str]) {
+        if elided.is_empty() {
+            if !entries.is_empty() {
+                self.w.out.push_str(" {");
+                self.w.print_named_attrs(entries);
+                self.w.out.push('}');
+            }
+            return;
+        }
         let ctx = &self.ir.ctx;
-        let kept: Vec<_> = entries.iter().filter(|(n, _)| !elided.contains(&ctx.str(*n))).copied().collect();
+        let kept: SmallVec<[_; 8]> = entries.iter().filter(|(n, _)| !elided.contains(&ctx.str(*n))).copied().collect();
         if kept.is_empty() {
             return;
         }
@@ -296,7 +304,7 @@ impl<'a> OpPrinter<'a> {
             self.w.print_type(ir.value_type(v));
         }
         self.w.out.push_str(") -> ");
-        let results: Vec<Type> = ir.result_types(op).collect();
+        let results: SmallVec<[Type; 4]> = ir.result_types(op).collect();
         self.w.print_result_types(&results);
     }
 
@@ -393,7 +401,7 @@ impl<'a> OpPrinter<'a> {
                 self.w.out.push(')');
             }
             self.w.out.push(':');
-            let preds = self.preds.get(&b).cloned().unwrap_or_default();
+            let preds = self.preds.remove(&b).unwrap_or_default();
             if ir.parent_region_of_block(b).is_none() {
                 self.w.out.push_str("  // block is not in a region!");
             } else if preds.is_empty() {
@@ -404,7 +412,7 @@ impl<'a> OpPrinter<'a> {
                 self.w.out.push_str("  // pred: ");
                 self.names.write_block(&mut self.w.out, preds[0]);
             } else {
-                let mut sorted = preds.clone();
+                let mut sorted = preds;
                 sorted.sort_by_key(|p| self.names.block_ordering(*p));
                 let _ = write!(self.w.out, "  // {} preds: ", sorted.len());
                 for (i, p) in sorted.iter().enumerate() {

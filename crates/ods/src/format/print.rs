@@ -4,7 +4,7 @@ use super::{is_unit_attr, Elem, Group, Item, TypeOf, Var};
 use crate::compiled::CompiledOp;
 use crate::constraint::AttrSyntax;
 use mlir_ir::print::{write_keyword_or_string, Elision, OpPrinter};
-use mlir_ir::{AttrKind, OpId, Type, Value};
+use mlir_ir::{AttrKind, OpId, Type};
 
 struct Ctx<'c> {
     c: &'c CompiledOp,
@@ -150,12 +150,10 @@ fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
     let op = cx.op;
     match v {
         Var::Operand(i) => {
-            let vals: Vec<Value> = cx.operands[i].clone().map(|k| ir.operand(op, k)).collect();
-            p.print_values(vals.into_iter());
+            p.print_values(cx.operands[i].clone().map(|k| ir.operand(op, k)));
         }
         Var::Result(i) => {
-            let vals: Vec<Value> = cx.results[i].clone().map(|k| ir.result(op, k)).collect();
-            p.print_values(vals.into_iter());
+            p.print_values(cx.results[i].clone().map(|k| ir.result(op, k)));
         }
         Var::Region(i) => {
             if let Some(r) = ir.regions(op).nth(i) {
