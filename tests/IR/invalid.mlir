@@ -178,6 +178,23 @@
 
 // -----
 
+// The element type is checked before the sizes, at the start of the type.
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"test.a"() : () -> vector<0xvector<2xf32>>
+
+// -----
+
+// Types of unregistered dialects are not vector elements.
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"test.a"() : () -> vector<2x!foo.bar>
+
+// -----
+
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+"test.a"() : () -> vector<2xcomplex<f32>>
+
+// -----
+
 // A value defined on one side of a diamond does not dominate the merge block.
 "test.f"() ({
 ^bb0(%c: i1):
@@ -209,3 +226,24 @@
 
 // expected-error @+1 {{parsed 2 elements, but type ('tensor<2xcomplex<f32>>') expected 4 elements}}
 "test.op"() {a = dense<["a", "b"]> : tensor<2xcomplex<f32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ',' or '>' in memref type}}
+"test.a"() : () -> memref<2xi8 i32>
+
+// -----
+
+// expected-error @+1 {{expected list element}}
+"test.a"() : () -> memref<2xi8, >
+
+// -----
+
+// expected-error @+1 {{expected ',' or '>'}}
+"test.a"() : () -> memref<2xi8, 1 2>
+
+// -----
+
+// Reported at the token after the type, as upstream.
+// expected-error @+1 {{cannot apply encoding to unranked tensor}}
+"test.a"() : () -> (tensor<*xi32, "foo">)

@@ -55,6 +55,10 @@ def test_shaped_types():
         assert str(m) == "memref<4xf32, 1>" and str(m.layout) == "affine_map<(d0) -> (d0)>"
         with pytest.raises(MLIRError):
             VectorType.get([0], f32)
+        # The element type is checked first, with upstream's (generated) wording.
+        with pytest.raises(MLIRError) as e:
+            VectorType.get([0], NoneType.get())
+        assert "failed to verify 'elementType': VectorElementTypeInterface instance" in str(e.value)
 
 
 def test_attributes():

@@ -13,6 +13,22 @@ impl Parser<'_> {
         self.nested(|p| p.parse_attribute_inner(ty))
     }
 
+    /// Whether the current token can start an attribute (upstream's `parseOptionalAttribute`
+    /// tries an attribute exactly then; a type also makes a type attribute).
+    pub(crate) fn at_attribute_start(&self) -> bool {
+        match self.tok.kind {
+            Tok::HashIdent | Tok::LSquare | Tok::LBrace | Tok::AtIdent | Tok::String | Tok::Integer | Tok::Float | Tok::Minus => true,
+            Tok::BareIdent => {
+                matches!(
+                    self.spelling(),
+                    "true" | "false" | "unit" | "affine_map" | "affine_set" | "array" | "dense" | "dense_resource" | "loc" | "strided" | "distinct" | "sparse"
+                ) || self.at_type_start()
+            }
+            Tok::LParen | Tok::BangIdent => true,
+            _ => false,
+        }
+    }
+
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
         match self.tok.kind {

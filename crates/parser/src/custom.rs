@@ -99,17 +99,7 @@ impl AsmParser for CustomParser<'_, '_> {
     }
 
     fn peek_attribute(&self) -> bool {
-        match self.p.tok.kind {
-            Tok::HashIdent | Tok::LSquare | Tok::LBrace | Tok::AtIdent | Tok::String | Tok::Integer | Tok::Float | Tok::Minus => true,
-            Tok::BareIdent => {
-                matches!(
-                    self.p.spelling(),
-                    "true" | "false" | "unit" | "affine_map" | "affine_set" | "array" | "dense" | "dense_resource" | "loc" | "strided" | "distinct" | "sparse"
-                ) || self.p.at_type_start()
-            }
-            Tok::LParen | Tok::BangIdent => true,
-            _ => false,
-        }
+        self.p.at_attribute_start()
     }
 
     fn value_type(&self, v: Value) -> Type {

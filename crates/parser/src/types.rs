@@ -278,12 +278,13 @@ impl Parser<'_> {
             scalable.push(is_scalable);
             self.parse_x_in_dimension_list()?;
         }
-        let loc = self.tok.start;
         let elem = self.parse_type()?;
-        if !is_valid_vector_elem(self.ctx.type_kind(elem)) {
-            return Err(self.error_at(loc, "vector elements must be int/index/float type"));
-        }
         self.expect(Tok::Greater, "expected '>' in vector type")?;
+        // As upstream, the element type's constraint is checked once the type is read, before
+        // the sizes, and reported at the start of the type.
+        if !is_valid_vector_elem(self.ctx.type_kind(elem)) {
+            return Err(self.error_at(vector_loc, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+        }
         if shape.iter().any(|&d| d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             let msg = format!("vector types must have positive constant sizes but got {}", dims.join(", "));
@@ -301,19 +302,16 @@ impl Parser<'_> {
         let dims = self.parse_dimension_list(true, true)?;
         let loc = self.tok.start;
         let elem = self.parse_type()?;
-        let encoding = if self.eat(Tok::Comma) {
-            let enc_loc = self.tok.start;
-            let a = self.parse_attribute(None)?;
-            if dims.is_none() {
-                return Err(self.error_at(enc_loc, "cannot apply encoding to unranked tensor"));
-            }
-            Some(a)
-        } else {
-            None
-        };
+        // An optional encoding: after the comma, anything that cannot start an attribute
+        // means there is none (upstream accepts `tensor<4xi32, >`).
+        let encoding = if self.eat(Tok::Comma) && self.at_attribute_start() { Some(self.parse_attribute(None)?) } else { None };
         self.expect(Tok::Greater, "expected '>' in tensor type")?;
         if !is_valid_tensor_elem(self.ctx.type_kind(elem)) {
             return Err(self.error_at(loc, "invalid tensor element type"));
+        }
+        if dims.is_none() && encoding.is_some() {
+            // Reported where upstream reports it: at the token after the type.
+            return Err(self.error("cannot apply encoding to unranked tensor"));
         }
         Ok(match dims {
             Some(shape) => {
@@ -338,7 +336,16 @@ impl Parser<'_> {
         }
         let mut layout: Option<Attribute> = None;
         let mut memory_space: Option<Attribute> = None;
-        while self.eat(Tok::Comma) {
+        // `, elem (, elem)*` up to `>`, as upstream's comma-separated list (not empty).
+        let has_list = !self.at(Tok::Greater);
+        if has_list {
+            self.expect(Tok::Comma, "expected ',' or '>' in memref type")?;
+            if self.at(Tok::Greater) {
+                return Err(self.wrong_token("expected list element"));
+            }
+        }
+        let mut first = true;
+        while has_list && (std::mem::take(&mut first) || self.eat(Tok::Comma)) {
             let a = self.parse_attribute(None)?;
             let is_layout = matches!(
                 self.ctx.attr_kind(a),
@@ -349,7 +356,8 @@ impl Parser<'_> {
                 return Err(self.error("cannot have affine map for unranked memref type"));
             } else if is_layout && memory_space.is_some() {
                 return Err(self.error("expected memory space to be last in memref type"));
-            } else if is_layout && layout.is_none() {
+            } else if is_layout {
+                // A later layout replaces an earlier one, as upstream.
                 layout = Some(a);
             } else {
                 if memory_space.is_some() {
@@ -358,7 +366,7 @@ impl Parser<'_> {
                 memory_space = Some(a);
             }
         }
-        self.expect(Tok::Greater, "expected '>' in memref type")?;
+        self.expect(Tok::Greater, if has_list { "expected ',' or '>'" } else { "expected '>' in memref type" })?;
         if let (Some(l), Some(shape)) = (layout, &dims) {
             if let mlir_ir::AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
                 if m.num_dims as usize != shape.len() {
@@ -514,8 +522,10 @@ impl Parser<'_> {
     }
 }
 
+/// Upstream's `VectorElementTypeInterface`: among builtin types, integers, index and floats.
+/// Types of unregistered dialects do not implement it.
 fn is_valid_vector_elem(k: &TypeKind) -> bool {
-    matches!(k, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Opaque { .. })
+    matches!(k, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_))
 }
 
 /// Upstream's `TensorType::isValidElementType`: among builtin types, only scalars, complex,

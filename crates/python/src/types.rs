@@ -744,11 +744,13 @@ impl VectorType {
                 flags[d as usize] = true;
             }
         }
+        // The element type's constraint is checked before the sizes, as upstream's generated
+        // verifier runs before the type's own.
+        if !matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+            return Err(invalid(py, c, loc, "failed to verify 'elementType': VectorElementTypeInterface instance".to_string()));
+        }
         if shape.iter().any(|&d| d <= 0) {
             return Err(invalid(py, c, loc, "vector types must have positive constant sizes but got ".to_string() + &dims_text(&shape)));
-        }
-        if !matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
-            return Err(invalid(py, c, loc, format!("vector elements must be int/index/float type but got '{}'", element_type.text())));
         }
         let scalable: Box<[bool]> = if flags.iter().any(|&f| f) { flags.into() } else { Box::new([]) };
         let t = ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable, elem });
