@@ -247,3 +247,33 @@
 // Reported at the token after the type, as upstream.
 // expected-error @+1 {{cannot apply encoding to unranked tensor}}
 "test.a"() : () -> (tensor<*xi32, "foo">)
+
+// -----
+
+// expected-error @+1 {{expected 'true' or 'false' values for i1 type}}
+"test.a"() {a = array<i1: 1>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range}}
+"test.a"() {a = array<i8: 256>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range}}
+"test.a"() {a = array<si8: 200>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected integer literal}}
+"test.a"() {a = array<i8: 1.5>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected floating point literal}}
+"test.a"() {a = array<f32: x>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid integer width}}
+"test.a"() : () -> i21312312323120

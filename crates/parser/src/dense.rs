@@ -54,15 +54,64 @@ impl Parser<'_> {
         }
         if self.eat(Tok::Colon) {
             self.comma_list(|p| {
-                let loc = p.tok.start;
-                let e = p.parse_dense_elem()?;
-                p.encode_scalar(&e, elem, loc, &mut raw)?;
+                p.parse_dense_array_elem(elem, &mut raw)?;
                 len += 1;
                 Ok(())
             })?;
         }
         self.expect(Tok::Greater, "expected '>' to close an array attribute")?;
         Ok(ctx.attr(AttrKind::DenseArray { elem, len, raw: raw.into() }))
+    }
+
+    /// One element of `array<T: ...>`, appended to `raw` (upstream's dense-array element
+    /// parser, whose rules differ from `dense<...>`'s: a minus sign is read first; `i1` takes
+    /// only `true`/`false`; an integer wraps to the type's width as long as no set bit is lost,
+    /// so `-1` is 255 for `ui8`; errors are reported at the token after the literal).
+    fn parse_dense_array_elem(&mut self, elem: Type, raw: &mut Vec<u8>) -> PResult<()> {
+        let neg = self.eat(Tok::Minus);
+        match *self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, signedness } => {
+                if self.at_kw("true") || self.at_kw("false") {
+                    if width != 1 {
+                        return Err(self.error("expected i1 type for 'true' or 'false' values"));
+                    }
+                    raw.push(self.at_kw("true") as u8);
+                    self.bump();
+                    return Ok(());
+                }
+                if !self.at(Tok::Integer) {
+                    return Err(self.error("expected integer literal"));
+                }
+                let spelling = self.spelling();
+                self.bump();
+                if width == 1 {
+                    return Err(self.error("expected 'true' or 'false' values for i1 type"));
+                }
+                let signed = signedness == mlir_ir::Signedness::Signed;
+                let Some(v) = wrap_int_literal(width, signed, neg, spelling) else {
+                    return Err(self.error("integer constant out of range"));
+                };
+                let bytes = v.to_bytes_le();
+                let n = mlir_ir::attrs::dense_elem_bytes(width);
+                raw.extend((0..n).map(|i| bytes.get(i).copied().unwrap_or(0)));
+                Ok(())
+            }
+            TypeKind::Float(k) => {
+                let loc = self.tok.start;
+                let is_float = match self.tok.kind {
+                    Tok::Float => true,
+                    Tok::Integer => false,
+                    _ => return Err(self.error("expected floating point literal")),
+                };
+                let text = self.spelling();
+                let bits = self.float_bits(k, neg, is_float, text, loc)?;
+                self.bump();
+                let n = mlir_ir::attrs::dense_elem_bytes(k.bit_width());
+                raw.extend_from_slice(&bits.to_le_bytes()[..n.min(16)]);
+                Ok(())
+            }
+            _ => Err(self.error("expected integer or float type")),
+        }
     }
 
     // ----- dense elements -----
@@ -513,4 +562,31 @@ pub(crate) fn decode_hex(s: &str) -> Option<Vec<u8>> {
         return None;
     }
     (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).ok()).collect()
+}
+
+/// Upstream's `buildAttributeAPInt` for a `width`-bit integer type: the literal's bits, or
+/// `None` when it has set bits beyond the width, when a negated value lacks its sign bit, or
+/// when a positive value of a signed type has it.
+fn wrap_int_literal(width: u32, signed: bool, neg: bool, spelling: &str) -> Option<num_bigint::BigUint> {
+    use num_bigint::BigUint;
+    let mag = match spelling.strip_prefix("0x") {
+        Some(h) => BigUint::parse_bytes(h.as_bytes(), 16)?,
+        None => BigUint::parse_bytes(spelling.as_bytes(), 10)?,
+    };
+    if mag.bits() > u64::from(width) {
+        return None;
+    }
+    if width == 0 {
+        return (!neg).then_some(mag);
+    }
+    let sign_bit = |v: &BigUint| v.bit(u64::from(width) - 1);
+    if neg {
+        let modulus = BigUint::from(1u8) << width;
+        let v = (&modulus - &mag) % &modulus;
+        return sign_bit(&v).then_some(v);
+    }
+    if signed && sign_bit(&mag) {
+        return None;
+    }
+    Some(mag)
 }

@@ -137,7 +137,11 @@ impl Parser<'_> {
             return Ok(t);
         }
         if let Some((digits, signedness)) = int_type_spelling(s) {
-            let width: u64 = digits.parse().unwrap_or(u64::MAX);
+            // A width that does not fit 32 bits is not a width at all, as upstream.
+            let Ok(width) = digits.parse::<u32>() else {
+                return Err(self.error("invalid integer width"));
+            };
+            let width = u64::from(width);
             if width > MAX_INT_WIDTH {
                 return Err(self.error(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
             }
