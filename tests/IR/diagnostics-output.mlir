@@ -28,3 +28,35 @@
 }) : () -> () loc(callsite("callee.mlir":1:2 at "caller.mlir":5:6))
 // CHECK: callee.mlir:1:2: error: empty block: expect at least a terminator
 // CHECK-NEXT: caller.mlir:5:6: note: called from
+
+// -----
+
+// A location with no file position is named `<unknown>:0`; a named one is shown after it.
+"test.op"() ({
+^bb0:
+  "test.a"() : () -> ()
+^bb1:
+}) : () -> () loc("named")
+// CHECK: <unknown>:0: error: loc("named"): empty block: expect at least a terminator
+
+// -----
+
+// An op's error carries the "see current operation" note first, then its own notes.
+func.func private @twice()
+func.func private @twice()
+// CHECK: diagnostics-output.mlir:[[# @LINE - 1]]:1: error: redefinition of symbol named 'twice'
+// CHECK: diagnostics-output.mlir:[[# @LINE - 2]]:1: note: see current operation:
+// CHECK: diagnostics-output.mlir:[[# @LINE - 4]]:1: note: see existing symbol definition here
+
+// -----
+
+func.func @yields(%lb: index) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "test.foo"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+// CHECK: error: 'scf.for' op expects regions to end with 'scf.yield', found 'test.foo'
+// CHECK: note: see current operation:
+// CHECK: note: in custom textual format, the absence of terminator implies 'scf.yield'

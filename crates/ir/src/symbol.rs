@@ -50,7 +50,8 @@ pub fn verify_symbol_table(ir: &Ir, table: OpId) -> EmitResult {
         }
         let Some(name) = symbol_name(ir, op) else { continue };
         if let Some(&prev) = seen.get(&name) {
-            let d = Diagnostic::error(ir.loc(op), format!("redefinition of symbol named '{name}'"))
+            // Upstream's `op->emitError()`: the "see current operation" note comes first.
+            let d = crate::verify::with_current_op(ir, op, Diagnostic::error(ir.loc(op), format!("redefinition of symbol named '{name}'")))
                 .with_note(ir.loc(prev), "see existing symbol definition here");
             ir.ctx.emit(d);
             return Err(Emitted);

@@ -110,8 +110,10 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                             };
                             let msg = format!("'{}' op expects regions to end with '{term}', found '{f}'", ir.name_str(op));
                             let note = format!("in custom textual format, the absence of terminator implies '{term}'");
-                            let d = mlir_ir::Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(op), note);
-                            ir.ctx.emit(mlir_ir::verify::with_current_op(ir, op, d));
+                            // The "see current operation" note comes first, as upstream attaches it
+                            // when the error is created.
+                            let d = mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg));
+                            ir.ctx.emit(d.with_note(ir.loc(op), note));
                             return Err(mlir_ir::Emitted);
                         }
                     }

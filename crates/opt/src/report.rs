@@ -65,6 +65,8 @@ pub fn format_one(ctx: &Context, src: &Source<'_>, loc: Location, sev: &str, msg
 fn format_with_source(ctx: &Context, src: &Source<'_>, loc: Location, sev: &str, msg: &str, show_source: bool, out: &mut String) {
     match find_file_loc(ctx, loc) {
         None => {
+            // LLVM's source manager names a position it cannot place `<unknown>:0`.
+            out.push_str("<unknown>:0: ");
             out.push_str(sev);
             out.push_str(": ");
             if *ctx.loc_kind(loc) != LocKind::Unknown {

@@ -23,7 +23,7 @@ fn check_edge(ir: &Ir, op: OpId, src: &str, dst: &str, operands: &[Type], inputs
             }
         }
     };
-    let d = with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(point), "region branch point"));
+    let d = with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg)).with_note(ir.loc(point), "region branch point");
     ir.ctx.emit(d);
     Err(Emitted)
 }
@@ -80,7 +80,7 @@ fn expect_terminator(ir: &Ir, op: OpId, r: RegionId, name: &str, which: &str) ->
     let Some(t) = terminator(ir, r) else { return Ok(None) };
     if ir.name_str(t) != name {
         let msg = format!("'{}' op expects the '{which}' region to terminate with '{name}'", ir.name_str(op));
-        let d = with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(t), "terminator here"));
+        let d = with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg)).with_note(ir.loc(t), "terminator here");
         ir.ctx.emit(d);
         return Err(Emitted);
     }
@@ -160,7 +160,7 @@ pub fn verify_index_switch(ir: &Ir, op: OpId) -> EmitResult {
                 results.len(),
                 ir.num_operands(t)
             );
-            ctx.emit(with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(t), "see yield operation here")));
+            ctx.emit(with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg)).with_note(ir.loc(t), "see yield operation here"));
             return Err(Emitted);
         }
         for (k, v) in ir.operands(t).enumerate() {
@@ -168,7 +168,7 @@ pub fn verify_index_switch(ir: &Ir, op: OpId) -> EmitResult {
             if ty != results[k] {
                 let s = |t: Type| mlir_ir::print::type_to_string(ctx, t);
                 let msg = format!("'{}' op expected result #{k} of each region to be '{}'", ir.name_str(op), s(results[k]));
-                ctx.emit(with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(t), format!("{name} returns '{}' here", s(ty)))));
+                ctx.emit(with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg)).with_note(ir.loc(t), format!("{name} returns '{}' here", s(ty))));
                 return Err(Emitted);
             }
         }
@@ -206,7 +206,7 @@ pub fn verify_parallel(ir: &Ir, op: OpId) -> EmitResult {
     let Some(t) = ir.last_op(body) else { return Ok(()) };
     if ir.name_str(t) != "scf.reduce" {
         let msg = format!("'{}' op expects body to terminate with 'scf.reduce'", ir.name_str(op));
-        ir.ctx.emit(with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg).with_note(ir.loc(t), "terminator here")));
+        ir.ctx.emit(with_current_op(ir, op, Diagnostic::error(ir.loc(op), msg)).with_note(ir.loc(t), "terminator here"));
         return Err(Emitted);
     }
     let n_res = ir.num_results(op);
