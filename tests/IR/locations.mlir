@@ -242,3 +242,8 @@
 // LOCAL-NEXT:   "test.line_col0"() : () -> () loc("f.mlir":4:0)
 // LOCAL-NEXT:   "test.same_range"() : () -> () loc("f.mlir":4:5)
 // LOCAL-NEXT: } loc("<stdin>":0:0)
+
+// `--mlir-pretty-debuginfo` alone only picks the form; no location is printed.
+// RUN: mlir-opt --allow-unregistered-dialect --mlir-pretty-debuginfo < %s | FileCheck %s --check-prefix=NOINFO
+// NOINFO-NOT: a.mlir
+// NOINFO-NOT: #loc

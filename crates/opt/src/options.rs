@@ -118,10 +118,8 @@ impl Options {
                 }
             }
         }
-        // Pretty debug info implies debug info.
-        if o.print.pretty_debug_info {
-            o.print.debug_info = true;
-        }
+        // `--mlir-pretty-debuginfo` only chooses the form: alone it prints no locations, as
+        // upstream.
         Ok(o)
     }
 }
