@@ -277,3 +277,65 @@
 
 // expected-error @+1 {{invalid integer width}}
 "test.a"() : () -> i21312312323120
+
+// -----
+
+// expected-error @+1 {{incompatible attribute for element type}}
+"test.a"() {a = dense<tensor<2xi32>: [1, 2]>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected 2 elements in dimension, got 1}}
+"test.a"() {a = dense<tensor<2xi32>: [1 : i32]>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '['}}
+"test.a"() {a = dense<tensor<2x2xi32>: [1 : i32, 2 : i32]>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{dense elements type must have static shape}}
+"test.a"() {a = dense<tensor<?xi32>: [1 : i32]>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected a shaped type for dense elements}}
+"test.a"() {a = dense<i32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{element type must implement DenseElementTypeInterface for type-first dense syntax}}
+"test.a"() {a = dense<tensor<2x!foo.bar>: [1, 2]>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ':' after type in dense attribute}}
+"test.a"() {a = dense<tensor<2xi32>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected single element for scalar type, got list}}
+"test.a"() {a = dense<tensor<i32>: [5 : i32]>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected integer or floating point literal}}
+"test.a"() {a = dense<-inf> : tensor<f32>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '>' in complex type}}
+"test.a"() : () -> complex<index i32>
+
+// -----
+
+// Types of unregistered dialects are not memref elements.
+// expected-error @+1 {{invalid memref element type}}
+"test.a"() : () -> memref<2x!foo.bar>
+
+// -----
+
+#not_a_loc = 1 : i32
+// expected-error @+1 {{expected location attribute, but got1 : i32}}
+"test.a"() {a = loc(#not_a_loc)} : () -> ()

@@ -39,6 +39,13 @@ def test_cast_errors():
         with pytest.raises(MLIRError) as e:
             Type.parse("foo")
         assert str(e.value) == 'Unable to parse type:\nerror: "foo":1:1: expected non-function type'
+        # What is left unread is quoted, from the first unread token on.
+        with pytest.raises(MLIRError) as e:
+            Type.parse("i32  x")
+        assert str(e.value) == """Unable to parse type:\nerror: "i32  x":1:6: found trailing characters: 'x'"""
+        with pytest.raises(MLIRError) as e:
+            Attribute.parse("#undefined")
+        assert str(e.value).endswith(""""#undefined":1:10: undefined symbol alias id 'undefined'""")
 
 
 def test_shaped_types():

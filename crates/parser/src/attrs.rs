@@ -328,8 +328,9 @@ impl Parser<'_> {
                             Ok(a)
                         }
                         None => {
-                            // Upstream reports this at the end of the alias token.
-                            let end = self.tok.end;
+                            // Upstream reports this at the end of the alias token (on its last character when the
+                            // input ends there).
+                            let end = self.tok.end.min(self.lex.src.len().saturating_sub(1)).max(self.tok.start);
                             Err(self.error_at(end, format!("undefined symbol alias id '{name}'")))
                         }
                     };

@@ -101,7 +101,8 @@ impl Parser<'_> {
                 let is_float = match self.tok.kind {
                     Tok::Float => true,
                     Tok::Integer => false,
-                    _ => return Err(self.error("expected floating point literal")),
+                    // At the token itself, even at the end of the input (no step back).
+                    _ => return Err(self.error_at(self.tok.start, "expected floating point literal")),
                 };
                 let text = self.spelling();
                 let bits = self.float_bits(k, neg, is_float, text, loc)?;
@@ -149,6 +150,7 @@ impl Parser<'_> {
                         self.bump();
                         Ok(Elem::Float { neg, text })
                     }
+                    _ if neg => Err(self.error("expected integer or floating point literal")),
                     _ => Err(self.error("expected element literal of primitive type")),
                 }
             }
@@ -203,6 +205,10 @@ impl Parser<'_> {
         let dense_loc = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
+        // `dense<TYPE : elements>`: a type first (a parenthesis starts a complex literal).
+        if self.at_type_start() && !self.at(Tok::LParen) {
+            return self.parse_type_first_dense(dense_loc);
+        }
         let lit_loc = self.tok.start;
         let (lit, hex): (Option<Lit>, Option<String>) = if self.eat(Tok::Greater) {
             (None, None)
@@ -215,6 +221,109 @@ impl Parser<'_> {
         let tloc = self.tok.start;
         let ty = self.parse_type()?;
         self.build_dense(lit, hex, lit_loc, ty, tloc, dense_loc)
+    }
+
+    /// `dense<TYPE : ELEMENTS>` (upstream's type-first syntax): a statically shaped type, then
+    /// either one attribute of the element type (a splat) or lists nested as the shape, whose
+    /// innermost items are attributes of the element type (`1 : i32`, `2.0 : f32`, `true`;
+    /// `[re, im]` for complex elements).
+    fn parse_type_first_dense(&mut self, dense_loc: usize) -> PResult<Attribute> {
+        let tloc = self.tok.start;
+        let ty = self.parse_type()?;
+        let ctx = self.ctx.clone();
+        let (shape, elem): (Vec<i64>, Type) = match ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } | TypeKind::MemRef { shape, elem, .. } => {
+                (shape.to_vec(), *elem)
+            }
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+                return Err(self.error_at(tloc, "dense elements type must have static shape"));
+            }
+            _ => return Err(self.error_at(tloc, "expected a shaped type for dense elements")),
+        };
+        if shape.iter().any(|&d| d < 0) {
+            return Err(self.error_at(tloc, "dense elements type must have static shape"));
+        }
+        let elem_ok = match ctx.type_kind(elem) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
+            TypeKind::Complex(p) => matches!(ctx.type_kind(*p), TypeKind::Integer { .. } | TypeKind::Float(_)),
+            _ => false,
+        };
+        if !elem_ok {
+            return Err(self.error_at(tloc, "element type must implement DenseElementTypeInterface for type-first dense syntax"));
+        }
+        if !self.eat(Tok::Colon) {
+            return Err(self.wrong_token("expected ':' after type in dense attribute"));
+        }
+        let mut raw = Vec::new();
+        let splat = if self.at(Tok::LSquare) {
+            if shape.is_empty() {
+                return Err(self.error_at(dense_loc, "expected single element for scalar type, got list"));
+            }
+            self.type_first_level(&shape, 0, elem, &mut raw)?;
+            false
+        } else {
+            self.type_first_element(elem, &mut raw)?;
+            true
+        };
+        self.expect(Tok::Greater, "expected '>' to close dense attribute")?;
+        // Equal elements make a splat, as for the literal syntax.
+        let esize = self.elem_storage_bytes(elem);
+        let splat = splat || (esize > 0 && raw.len() >= esize && raw.chunks(esize).all(|c| c == &raw[..esize]));
+        if splat {
+            raw.truncate(esize);
+        }
+        Ok(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
+    }
+
+    /// One `[...]` level of a type-first dense literal, of `shape[depth]` items.
+    fn type_first_level(&mut self, shape: &[i64], depth: usize, elem: Type, raw: &mut Vec<u8>) -> PResult<()> {
+        if depth == shape.len() {
+            return self.type_first_element(elem, raw);
+        }
+        if !self.eat(Tok::LSquare) {
+            return Err(self.wrong_token("expected '['"));
+        }
+        let mut count = 0i64;
+        if !self.eat(Tok::RSquare) {
+            loop {
+                self.nested(|p| p.type_first_level(shape, depth + 1, elem, raw))?;
+                count += 1;
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            if !self.eat(Tok::RSquare) {
+                return Err(self.wrong_token("expected ']'"));
+            }
+        }
+        if count != shape[depth] {
+            return Err(self.error(format!("expected {} elements in dimension, got {count}", shape[depth])));
+        }
+        Ok(())
+    }
+
+    /// One element of a type-first dense literal: an attribute of exactly the element type.
+    fn type_first_element(&mut self, elem: Type, raw: &mut Vec<u8>) -> PResult<()> {
+        let a = self.parse_attribute(None)?;
+        let ctx = self.ctx.clone();
+        let ok = match ctx.type_kind(elem) {
+            TypeKind::Complex(part) => match ctx.attr_kind(a) {
+                AttrKind::Array(items) if items.len() == 2 => {
+                    let mut tmp = Vec::new();
+                    let ok = items.iter().all(|&i| encode_scalar_attr(&ctx, i, *part, &mut tmp));
+                    if ok {
+                        raw.extend_from_slice(&tmp);
+                    }
+                    ok
+                }
+                _ => false,
+            },
+            _ => encode_scalar_attr(&ctx, a, elem, raw),
+        };
+        if !ok {
+            return Err(self.error("incompatible attribute for element type"));
+        }
+        Ok(())
     }
 
     /// `sparse<indices, values> : shaped-type` (or `sparse<> : type`).
@@ -589,4 +698,25 @@ fn wrap_int_literal(width: u32, signed: bool, neg: bool, spelling: &str) -> Opti
         return None;
     }
     Some(mag)
+}
+
+/// Appends the storage of `a` as an element of type `elem` (an integer or float attribute of
+/// exactly that type); false when `a` is not one.
+fn encode_scalar_attr(ctx: &mlir_ir::Context, a: Attribute, elem: Type, out: &mut Vec<u8>) -> bool {
+    match (ctx.attr_kind(a), ctx.type_kind(elem)) {
+        (AttrKind::Integer { ty, value }, TypeKind::Integer { width, .. }) if *ty == elem => {
+            write_int_le(value, mlir_ir::attrs::dense_elem_bytes(*width), out);
+            true
+        }
+        (AttrKind::Integer { ty, value }, TypeKind::Index) if *ty == elem => {
+            write_int_le(value, 8, out);
+            true
+        }
+        (AttrKind::Float { ty, bits }, TypeKind::Float(k)) if *ty == elem => {
+            let n = mlir_ir::attrs::dense_elem_bytes(k.bit_width());
+            out.extend_from_slice(&bits.to_le_bytes()[..n.min(16)]);
+            true
+        }
+        _ => false,
+    }
 }

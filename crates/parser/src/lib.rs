@@ -448,7 +448,12 @@ pub fn parse_attribute_named(ctx: &Context, text: &str, filename: &str) -> PResu
 impl Parser<'_> {
     fn expect_end(&mut self) -> PResult<()> {
         if !self.at_end() {
-            return Err(self.error("unexpected trailing characters"));
+            // Upstream quotes what is left from the first unread token on, counting from the
+            // text with its leading blanks trimmed: with leading blanks, the quote starts that
+            // many characters early.
+            let lead = self.src.len() - self.src.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']).len();
+            let rest = self.src.get(self.tok.start.saturating_sub(lead)..).unwrap_or("").to_string();
+            return Err(self.error(format!("found trailing characters: '{rest}'")));
         }
         Ok(())
     }

@@ -12,27 +12,8 @@ impl Parser<'_> {
     pub(crate) fn parse_loc_keyword(&mut self) -> PResult<Location> {
         self.bump();
         self.expect(Tok::LParen, "expected '(' in inline location")?;
-        let l = if self.at(Tok::HashIdent) && !self.spelling().contains('.') {
-            let name = self.spelling()[1..].to_string();
-            match self.symbols.attr_aliases.get(&name).copied() {
-                Some(a) => match self.ctx.as_location(a) {
-                    Some(l) => {
-                        self.bump();
-                        l
-                    }
-                    None => {
-                        let text = mlir_ir::print::attr_to_string(&self.ctx, a);
-                        return Err(self.error(format!("expected location, but found '{text}'")));
-                    }
-                },
-                None => {
-                    let end = self.tok.end;
-                    return Err(self.error_at(end, format!("undefined symbol alias id '{name}'")));
-                }
-            }
-        } else {
-            self.parse_location_instance()?
-        };
+        // `#alias` and `#dialect...` are read as attributes (upstream's `parseExtendedAttr`).
+        let l = self.parse_location_instance()?;
         self.expect(Tok::RParen, "expected ')' in inline location")?;
         Ok(l)
     }
@@ -44,14 +25,14 @@ impl Parser<'_> {
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
         let ctx = self.ctx.clone();
         if self.at(Tok::HashIdent) {
-            let loc = self.tok.start;
             let a = self.parse_attribute(None)?;
             return match ctx.as_location(a) {
                 Some(l) => Ok(l),
                 None => {
-                    // Upstream's wording, without a space before the attribute.
+                    // Upstream's wording (without a space before the attribute), at the token
+                    // after it.
                     let text = mlir_ir::print::attr_to_string(&ctx, a);
-                    Err(self.error_at(loc, format!("expected location attribute, but got{text}")))
+                    Err(self.error(format!("expected location attribute, but got{text}")))
                 }
             };
         }

@@ -180,11 +180,12 @@ impl Parser<'_> {
         self.expect(Tok::Less, "expected '<' in complex type")?;
         let loc = self.tok.start;
         let elem = self.parse_type()?;
+        // As upstream, the closing `>` comes before the element type's check.
+        self.expect(Tok::Greater, "expected '>' in complex type")?;
         let ok = matches!(self.ctx.type_kind(elem), TypeKind::Float(_) | TypeKind::Integer { .. });
         if !ok {
             return Err(self.error_at(loc, "invalid element type for complex"));
         }
-        self.expect(Tok::Greater, "expected '>' in complex type")?;
         Ok(self.ctx.intern_type(TypeKind::Complex(elem)))
     }
 
@@ -423,8 +424,9 @@ impl Parser<'_> {
                         Ok(t)
                     }
                     None => {
-                            // Upstream reports this at the end of the alias token.
-                            let end = self.tok.end;
+                            // Upstream reports this at the end of the alias token (on its last character when the
+                            // input ends there).
+                            let end = self.tok.end.min(self.lex.src.len().saturating_sub(1)).max(self.tok.start);
                             Err(self.error_at(end, format!("undefined symbol alias id '{name}'")))
                         }
                 }
@@ -551,7 +553,6 @@ fn is_valid_memref_elem(k: &TypeKind) -> bool {
             | TypeKind::Vector { .. }
             | TypeKind::MemRef { .. }
             | TypeKind::UnrankedMemRef { .. }
-            | TypeKind::Opaque { .. }
     )
 }
 
