@@ -339,3 +339,15 @@
 #not_a_loc = 1 : i32
 // expected-error @+1 {{expected location attribute, but got1 : i32}}
 "test.a"() {a = loc(#not_a_loc)} : () -> ()
+
+// -----
+
+// expected-error @+1 {{elements hex data size is invalid for provided type: 'memref<4xf32>'}}
+"test.a"() {a = dense<"0x0102"> : memref<4xf32>} : () -> ()
+
+// -----
+
+// A tensor whose element type fails still reads its encoding, as upstream, which reports a
+// second error there (one annotation stands for both).
+// expected-error @+1 {{expected non-function type}}
+"test.a"() : () -> (tensor<,tensor<"a.mlir":1:2i0>)

@@ -24,10 +24,19 @@
 // expected-warning @+1 {{never emitted}}
 "test.fine"() : () -> ()
 
+// -----
+
+// The first annotation that fits takes every equal diagnostic of its line, so a second equal
+// annotation is never matched (upstream's rule).
+// expected-error @+2 {{expected non-function type}}
+// expected-error @+1 {{expected non-function type}}
+"test.a"() : () -> (tensor<,tensor<"a.mlir":1:2i0>)
+
 // CHECK: <unknown>:0: error: unexpected error: empty block: expect at least a terminator
 // CHECK-NEXT: other.mlir:1:1: error: unexpected error: empty block: expect at least a terminator
 // CHECK-NEXT: verify-diagnostics-failures.mlir:7:4: error: expected error "empty block: expect at least a terminator" was not produced
 // CHECK-NEXT: // expected{{-}}error @below {{[{][{]}}empty block: expect at least a terminator}}
 // CHECK-NEXT: {{^   \^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~$}}
 // CHECK-NEXT: verify-diagnostics-failures.mlir:24:4: error: expected warning "never emitted" was not produced
+// CHECK: verify-diagnostics-failures.mlir:32:4: error: expected error "expected non-function type" was not produced
 // CHECK-NOT: was not produced

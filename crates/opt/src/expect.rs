@@ -145,8 +145,10 @@ impl Verifier {
             Some(_) => Some(0),
             None => None,
         };
+        // As upstream, the first annotation that fits takes the diagnostic, even one already
+        // matched: one annotation can stand for several equal diagnostics on its line.
         let found = self.expected.iter_mut().find(|e| {
-            !e.matched && e.severity == sev && e.line == line && (line.is_some() || file_loc.is_none()) && e.matcher.matches(msg)
+            e.severity == sev && e.line == line && (line.is_some() || file_loc.is_none()) && e.matcher.matches(msg)
         });
         if let Some(e) = found {
             e.matched = true;

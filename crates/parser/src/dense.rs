@@ -429,9 +429,7 @@ impl Parser<'_> {
         let (Some(shape), Some(elem)) = (kind.shape().map(|s| s.to_vec()), kind.element_type()) else {
             return Err(self.error_at(dense_loc, "elements literal must be a shaped type"));
         };
-        if matches!(kind, TypeKind::MemRef { .. }) {
-            return Err(self.error_at(dense_loc, "elements literal must be a shaped type"));
-        }
+        // (Any statically shaped type, memrefs included, as upstream's `ShapedType`.)
         if shape.iter().any(|&d| d < 0) {
             return Err(self.error_at(dense_loc, "elements literal type must have static shape"));
         }
@@ -450,7 +448,9 @@ impl Parser<'_> {
                 return Ok(ctx.attr(AttrKind::DenseElements { ty, splat: true, raw: raw.into() }));
             }
             if raw.len() != total {
-                return Err(self.error_at(lit_loc, "elements hex data size is invalid for provided type"));
+                // At the start of the attribute (of the values, in a sparse one), naming the type.
+                let text = mlir_ir::print::type_to_string(&ctx, ty);
+                return Err(self.error_at(dense_loc, format!("elements hex data size is invalid for provided type: '{text}'")));
             }
             return Ok(ctx.attr(AttrKind::DenseElements { ty, splat: false, raw: raw.into() }));
         }

@@ -306,10 +306,13 @@ impl Parser<'_> {
         self.expect(Tok::Less, "expected '<' in tensor type")?;
         let dims = self.parse_dimension_list(true, true)?;
         let loc = self.tok.start;
-        let elem = self.parse_type()?;
+        let elem = self.parse_type();
         // An optional encoding: after the comma, anything that cannot start an attribute
-        // means there is none (upstream accepts `tensor<4xi32, >`).
-        let encoding = if self.eat(Tok::Comma) && self.at_attribute_start() { Some(self.parse_attribute(None)?) } else { None };
+        // means there is none (upstream accepts `tensor<4xi32, >`). As upstream, it is read
+        // even when the element type failed (which can report a second error).
+        let encoding = if self.eat(Tok::Comma) && self.at_attribute_start() { Some(self.parse_attribute(None)) } else { None };
+        let elem = elem?;
+        let encoding = encoding.transpose()?;
         self.expect(Tok::Greater, "expected '>' in tensor type")?;
         if !is_valid_tensor_elem(self.ctx.type_kind(elem)) {
             return Err(self.error_at(loc, "invalid tensor element type"));
