@@ -351,3 +351,8 @@
 // second error there (one annotation stands for both).
 // expected-error @+1 {{expected non-function type}}
 "test.a"() : () -> (tensor<,tensor<"a.mlir":1:2i0>)
+
+// -----
+
+// expected-error @+1 {{invalid dimension}}
+"test.a"() : () -> vector<[?]xf32>

@@ -274,6 +274,10 @@ impl Parser<'_> {
             }
             if is_scalable {
                 self.bump();
+                // Only an integer can follow (upstream reads it as an unsigned value).
+                if self.at(Tok::Question) {
+                    return Err(self.error("invalid dimension"));
+                }
             }
             let d = self.parse_dimension(false)?;
             if is_scalable {
