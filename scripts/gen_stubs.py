@@ -295,15 +295,19 @@ def render_ir(ir, imports=()):
            "from typing import Any, Callable, ClassVar, Sequence", "from typing_extensions import Self", *imports, ""]
     for name, cls in ordered_classes(ir):
         out += stub_class(name, cls, ir) + [""]
+    for name in sorted(vars(ir)):
+        obj = getattr(ir, name)
+        if not name.startswith("_") and type(obj).__name__ == "builtin_function_or_method":
+            out.append(f"def {name}{params_of(obj, 'static')} -> Any: ...")
     return "\n".join(out).rstrip() + "\n"
 
 
 def render_init(mlir):
     out = [HEADER, "from __future__ import annotations", "", "from typing import Any, Callable", "",
-           "from . import ir as ir", "from . import passmanager as passmanager", ""]
+           "from . import ir as ir", "from . import passmanager as passmanager", "from . import rewrite as rewrite", ""]
     for name in sorted(vars(mlir)):
         obj = getattr(mlir, name)
-        if name.startswith("__") or name in ("ir", "passmanager"):
+        if name.startswith("__") or name in ("ir", "passmanager", "rewrite"):
             continue
         if callable(obj) and type(obj).__name__ == "builtin_function_or_method":
             out.append(f"def {name}(*args: Any, **kwargs: Any) -> Callable[..., Any]: ...")
@@ -319,6 +323,7 @@ def main():
         os.path.join(OUT, "ir.pyi"): render_ir(_mlir.ir),
         os.path.join(OUT, "__init__.pyi"): render_init(_mlir),
         os.path.join(OUT, "passmanager.pyi"): render_ir(_mlir.passmanager, ["from .ir import Context, _OperationBase"]),
+        os.path.join(OUT, "rewrite.pyi"): render_ir(_mlir.rewrite, ["from .ir import Context, _OperationBase"]),
     }
     if "--check" in sys.argv:
         stale = [p for p, text in files.items() if not os.path.exists(p) or open(p).read() != text]

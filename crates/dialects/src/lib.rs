@@ -10,6 +10,7 @@ pub mod complex;
 pub mod func;
 pub mod index;
 mod libm;
+pub mod materialize;
 pub mod math;
 pub mod scf;
 pub mod ub;
@@ -46,6 +47,7 @@ pub fn register_all(ctx: &Context) {
             let _ = e;
         }
     }
+    materialize::register(ctx);
 }
 
 #[cfg(test)]

@@ -62,6 +62,8 @@ pub(crate) struct ContextInner {
     /// (dialect, mnemonic) pair for the printer.
     attr_hooks: RwLock<FxHashMap<Box<str>, Arc<dyn crate::dialect::AttrHooks>>>,
     attr_hooks_by_id: RwLock<FxHashMap<(Ident, Ident), Arc<dyn crate::dialect::AttrHooks>>>,
+    /// Each dialect's constant materializer (upstream's `Dialect::materializeConstant`).
+    materializers: RwLock<FxHashMap<Box<str>, crate::dialect::MaterializeFn>>,
     allow_unregistered: AtomicBool,
     handlers: RwLock<Vec<(HandlerId, Arc<DiagHandler>)>>,
     next_handler: AtomicU64,
@@ -178,6 +180,7 @@ impl Context {
                 loaded_dialects: RwLock::new(FxHashSet::default()),
                 attr_hooks: RwLock::new(FxHashMap::default()),
                 attr_hooks_by_id: RwLock::new(FxHashMap::default()),
+                materializers: RwLock::new(FxHashMap::default()),
                 allow_unregistered: AtomicBool::new(false),
                 handlers: RwLock::new(Vec::new()),
                 next_handler: AtomicU64::new(1),
@@ -501,6 +504,17 @@ impl Context {
                 kind
             },
         ))
+    }
+
+    /// Sets how `dialect` turns a folded constant into an op (folding replaces a result with
+    /// a constant of the folded op's dialect).
+    pub fn register_constant_materializer(&self, dialect: &str, f: crate::dialect::MaterializeFn) {
+        self.inner.materializers.write().insert(dialect.into(), f);
+    }
+
+    /// The constant materializer of `dialect`, if it has one.
+    pub fn constant_materializer(&self, dialect: &str) -> Option<crate::dialect::MaterializeFn> {
+        self.inner.materializers.read().get(dialect).copied()
     }
 
     pub fn load_dialect(&self, namespace: &str) {

@@ -138,6 +138,11 @@ pub trait AttrHooks: Send + Sync {
     fn print(&self, w: &mut crate::print::AsmWriter<'_>, params: &[Attribute]);
 }
 
+/// A dialect's constant materializer (upstream's `Dialect::materializeConstant`): creates,
+/// detached, an op whose single result of type `ty` is the constant `value`; `None` when the
+/// dialect cannot express it. The op must be constant-like.
+pub type MaterializeFn = fn(ir: &mut Ir, value: Attribute, ty: Type, loc: crate::attrs::Location) -> Option<OpId>;
+
 /// One folded result: a constant, or an existing value that the result equals.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FoldResult {

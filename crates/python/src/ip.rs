@@ -59,6 +59,13 @@ impl PyInsertionPoint {
     }
 }
 
+impl PyInsertionPoint {
+    /// The insertion point before `op` (an `Operation`/`OpView` object).
+    pub fn before(py: Python<'_>, op: &Bound<'_, PyAny>) -> PyResult<Self> {
+        Self::py_new(py, op)
+    }
+}
+
 #[pymethods]
 impl PyInsertionPoint {
     #[classattr]

@@ -33,6 +33,7 @@ pub mod location;
 pub mod operation;
 pub mod passmanager;
 pub mod remarks;
+pub mod rewrite;
 pub mod stack;
 pub mod symtab;
 pub mod state;
@@ -157,6 +158,9 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let pm = passmanager::module(py, &m.name()?.to_string())?;
     m.add_submodule(&pm)?;
     py.import("sys")?.getattr("modules")?.set_item(format!("{}.passmanager", m.name()?), &pm)?;
+    let rw = rewrite::module(py, &m.name()?.to_string())?;
+    m.add_submodule(&rw)?;
+    py.import("sys")?.getattr("modules")?.set_item(format!("{}.rewrite", m.name()?), &rw)?;
     m.add_function(wrap_pyfunction!(globals::register_dialect, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_operation, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_type_caster, m)?)?;

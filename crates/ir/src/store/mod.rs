@@ -224,6 +224,8 @@ pub enum IrError {
     Cycle,
     /// A block argument still has uses.
     ArgumentInUse,
+    /// A list of the wrong length (say, replacement values for an op's results).
+    CountMismatch { what: &'static str, expected: usize, got: usize },
 }
 
 impl std::fmt::Display for IrError {
@@ -237,6 +239,7 @@ impl std::fmt::Display for IrError {
             IrError::OutOfRange { what, index, len } => write!(f, "{what} index {index} is out of range (size {len})"),
             IrError::Cycle => write!(f, "cannot move an operation or block into itself (one of its own regions)"),
             IrError::ArgumentInUse => write!(f, "cannot erase a block argument that still has uses"),
+            IrError::CountMismatch { what, expected, got } => write!(f, "expected {expected} {what}, got {got}"),
         }
     }
 }

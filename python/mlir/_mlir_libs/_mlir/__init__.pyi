@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 from . import ir as ir
 from . import passmanager as passmanager
+from . import rewrite as rewrite
 
 def _infer_result_types(*args: Any, **kwargs: Any) -> Callable[..., Any]: ...
 def _ods_build(*args: Any, **kwargs: Any) -> Callable[..., Any]: ...
