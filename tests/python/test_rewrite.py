@@ -209,3 +209,33 @@ def test_needs_a_context():
         with InsertionPoint(m.body):
             pass
         apply_patterns_and_fold_greedily(m, patterns.freeze())
+
+
+def test_region_simplification_levels():
+    text = """
+func.func @f(%c: i1) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %c1 : i32
+^bb2:
+  return %c2 : i32
+^bb3:
+  return %c2 : i32
+}"""
+    outputs = {}
+    with Context():
+        for level in GreedySimplifyRegionLevel:
+            m = Module.parse(text)
+            config = GreedyRewriteConfig()
+            config.region_simplification_level = level
+            apply_patterns_and_fold_greedily(m, RewritePatternSet().freeze(), config)
+            outputs[level] = str(m)
+    # Unreachable blocks go at every level; identical blocks merge only when aggressive.
+    assert all("^bb3" not in out for out in outputs.values())
+    assert outputs[GreedySimplifyRegionLevel.DISABLED] == outputs[GreedySimplifyRegionLevel.NORMAL]
+    assert (
+        "cf.cond_br %arg0, ^bb1(%c1_i32 : i32), ^bb1(%c2_i32 : i32)\n  ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0\n"
+        "    return %0 : i32" in outputs[GreedySimplifyRegionLevel.AGGRESSIVE]
+    )

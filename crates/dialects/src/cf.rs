@@ -32,7 +32,8 @@ pub fn dialect() -> DialectDef {
             .traits([Trait::Pure, Trait::Terminator])
             .interfaces([Interface::BranchOpInterface])
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
-            .successor_operands(|ir, op, _| 0..ir.num_operands(op)),
+            .successor_operands(|ir, op, _| 0..ir.num_operands(op))
+            .set_successor_operands(|ir, op, _, values| ir.set_operands(op, values)),
     );
     d.ops.push(
         OpDef::new("cf.cond_br")
@@ -50,6 +51,7 @@ pub fn dialect() -> DialectDef {
                  $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             )
             .successor_operands(cond_br_operands)
+            .set_successor_operands(set_cond_br_operands)
             .verifier(verify_weights),
     );
     d.ops.push(
@@ -65,6 +67,7 @@ pub fn dialect() -> DialectDef {
             .interfaces([Interface::BranchOpInterface])
             .custom_syntax(parse_switch, print_switch)
             .successor_operands(switch_operands)
+            .set_successor_operands(set_switch_operands)
             .verifier(verify_switch),
     );
     d.set_class_names(&[("br", "BranchOp"), ("cond_br", "CondBranchOp")]);
@@ -284,6 +287,56 @@ fn switch_operands(ir: &Ir, op: OpId, k: usize) -> std::ops::Range<usize> {
     let start = 1 + d + cases.iter().take(k - 1).map(|c| c.max(&0)).sum::<i64>() as usize;
     let n = cases.get(k - 1).copied().unwrap_or(0).max(0) as usize;
     start..start + n
+}
+
+/// Replaces the operands of `range` with `values`.
+fn splice_operands(ir: &mut Ir, op: OpId, range: std::ops::Range<usize>, values: &[Value]) {
+    let mut all: Vec<Value> = ir.operands(op).collect();
+    all.splice(range, values.iter().copied());
+    ir.set_operands(op, &all);
+}
+
+/// Sets the `i32` dense-array property `name`.
+fn set_i32_array_prop(ir: &mut Ir, op: OpId, name: &str, values: &[i64]) {
+    let ctx = ir.ctx.clone();
+    let raw: Vec<u8> = values.iter().flat_map(|v| (*v as i32).to_le_bytes()).collect();
+    let elem = ctx.integer_type(32, mlir_ir::Signedness::Signless);
+    let array = ctx.attr(AttrKind::DenseArray { elem, len: values.len(), raw: raw.into() });
+    let id = ctx.ident(name);
+    let mut entries = ir.props(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    match entries.iter_mut().find(|(n, _)| *n == id) {
+        Some(e) => e.1 = array,
+        None => entries.push((id, array)),
+    }
+    ir.set_props(op, Some(ctx.dictionary(entries)));
+}
+
+fn set_cond_br_operands(ir: &mut Ir, op: OpId, k: usize, values: &[Value]) {
+    let range = cond_br_operands(ir, op, k);
+    let mut seg = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
+    seg.resize(3, 0);
+    seg[1 + k.min(1)] = values.len() as i64;
+    splice_operands(ir, op, range, values);
+    set_i32_array_prop(ir, op, "operandSegmentSizes", &seg);
+}
+
+fn set_switch_operands(ir: &mut Ir, op: OpId, k: usize, values: &[Value]) {
+    let range = switch_operands(ir, op, k);
+    let mut seg = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
+    seg.resize(3, 0);
+    splice_operands(ir, op, range, values);
+    if k == 0 {
+        seg[1] = values.len() as i64;
+    } else {
+        let mut cases = mlir_ods::groups::segment_sizes(ir, op, "case_operand_segments").unwrap_or_default();
+        if cases.len() < k {
+            cases.resize(k, 0);
+        }
+        cases[k - 1] = values.len() as i64;
+        seg[2] = cases.iter().sum();
+        set_i32_array_prop(ir, op, "case_operand_segments", &cases);
+    }
+    set_i32_array_prop(ir, op, "operandSegmentSizes", &seg);
 }
 
 fn verify_weights(ir: &Ir, op: OpId) -> EmitResult {

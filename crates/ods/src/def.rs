@@ -184,6 +184,9 @@ pub struct OpCode {
     /// The operands forwarded to successor `i` (upstream `BranchOpInterface`): checked
     /// against the successor's block arguments.
     pub successor_operands: Option<fn(&Ir, OpId, usize) -> std::ops::Range<usize>>,
+    /// Replaces the operands forwarded to successor `i` (upstream's mutable successor operand
+    /// range), keeping the op's segment sizes in step.
+    pub set_successor_operands: Option<fn(&mut Ir, OpId, usize, &[mlir_ir::Value])>,
     /// Whether the custom form prints region `i`'s terminator (hand-written printers that
     /// leave out implicit terminators say when).
     pub prints_terminator: Option<fn(&Ir, OpId, usize) -> bool>,
@@ -457,6 +460,11 @@ impl OpDef {
 
     pub fn successor_operands(mut self, f: fn(&Ir, OpId, usize) -> std::ops::Range<usize>) -> Self {
         self.code.successor_operands = Some(f);
+        self
+    }
+
+    pub fn set_successor_operands(mut self, f: fn(&mut Ir, OpId, usize, &[mlir_ir::Value])) -> Self {
+        self.code.set_successor_operands = Some(f);
         self
     }
 

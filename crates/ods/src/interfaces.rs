@@ -83,7 +83,12 @@ pub fn speculatability(def: &OpDef, ir: &Ir, op: OpId) -> Option<Speculatability
 /// of the ops inside it has one (upstream's `isMemoryEffectFree`). Ops the model does not
 /// define may have any effect.
 pub fn memory_effect_free(ir: &Ir, op: OpId) -> bool {
-    let Some(def) = crate::op_def(&ir.ctx, ir.name_str(op)) else { return false };
+    let name = ir.name_str(op);
+    // The core's own cast op is `Pure` upstream.
+    if name == mlir_ir::builtin::UNREALIZED_CONVERSION_CAST {
+        return true;
+    }
+    let Some(def) = crate::op_def(&ir.ctx, name) else { return false };
     if let Some(effects) = memory_effects(&def, ir, op) {
         return effects.is_empty();
     }

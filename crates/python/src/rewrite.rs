@@ -233,9 +233,7 @@ fn rewrite_attr(py: Python<'_>, name: &str) -> PyResult<Py<PyAny>> {
 impl PyGreedyRewriteConfig {
     #[new]
     fn py_new() -> Self {
-        // Upstream's Python default simplifies regions aggressively.
-        let config = GreedyConfig { region_simplification: RegionSimplification::Aggressive, ..GreedyConfig::default() };
-        PyGreedyRewriteConfig { config: Mutex::new(config) }
+        PyGreedyRewriteConfig { config: Mutex::new(GreedyConfig::default()) }
     }
 
     #[getter]

@@ -15,9 +15,10 @@ pub enum Strictness {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RegionSimplification {
     Disabled,
-    /// Erases unreachable blocks and dead ops (the default).
+    /// Erases unreachable blocks, dead ops and dead block arguments.
     Normal,
-    /// Upstream also merges identical blocks here; this driver does what `Normal` does.
+    /// Also merges identical blocks and drops arguments every predecessor passes alike (the
+    /// default, as upstream's).
     Aggressive,
 }
 
@@ -45,7 +46,7 @@ impl Default for GreedyConfig {
             use_top_down_traversal: false,
             enable_folding: true,
             strictness: Strictness::AnyOp,
-            region_simplification: RegionSimplification::Normal,
+            region_simplification: RegionSimplification::Aggressive,
             enable_constant_cse: true,
         }
     }

@@ -16,7 +16,7 @@
 use mlir_ir::{FoldResult, Ir, OpId, RegionId, Type, Value, WalkOrder, WalkResult};
 use rustc_hash::FxHashSet;
 
-use crate::config::{GreedyConfig, RegionSimplification, Strictness, NO_LIMIT};
+use crate::config::{GreedyConfig, Strictness, NO_LIMIT};
 use crate::folder::{constant_value, fold, is_constant_like, materialize, ConstantTable};
 use crate::notes::{erase_op, replace_op, Note};
 use crate::simplify::{is_trivially_dead, simplify_regions};
@@ -100,11 +100,12 @@ impl GreedyDriver {
                 }
                 self.in_pass = false;
                 let mut again = self.changed;
-                if self.config.region_simplification != RegionSimplification::Disabled {
-                    let region = self.regions[self.region];
-                    if ir.is_live_region(region) {
-                        again |= simplify_regions(ir, &[region], &mut Vec::new());
-                    }
+                let region = self.regions[self.region];
+                if ir.is_live_region(region) {
+                    // Unreachable blocks go at every level, as upstream's (their ops may not
+                    // even be valid); the rest only when simplification is on.
+                    let level = self.config.region_simplification;
+                    again |= simplify_regions(ir, &[region], level, &mut Vec::new());
                 }
                 if !again {
                     self.next_region();

@@ -15,6 +15,7 @@
 pub mod config;
 mod driver;
 pub mod folder;
+mod merge;
 mod notes;
 mod simplify;
 mod worklist;
