@@ -302,3 +302,19 @@ def test_build_generic_reports_none_items():
                 Probe.build_generic(results=[v.type, None], operands=[v])
             with pytest.raises(ValueError, match=r"must be a Type \(was 3\)"):
                 Probe.build_generic(results=[3], operands=[])
+
+
+def test_attribute_sequence_merges_inherent_and_discardable_by_name():
+    # Upstream lists the op's merged attribute dictionary: properties and discardable
+    # attributes together, sorted by name ('.' sorts before '_').
+    with Context():
+        m = Module.parse("""
+func.func @f(%c: i1) {
+  cf.cond_br %c weights([10, 90]), ^bb1, ^bb1 {branch.tag}
+^bb1:
+  return
+}""")
+        br = m.body.operations[0].regions[0].blocks[0].operations[0]
+        names = [br.attributes[i].name for i in range(len(br.attributes))]
+        assert names == ["branch.tag", "branch_weights", "operandSegmentSizes"]
+        assert list(br.attributes) == names

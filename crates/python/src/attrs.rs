@@ -94,7 +94,9 @@ pub fn wrap(py: Python<'_>, context: &Py<PyContext>, a: Attribute) -> PyResult<P
             Some(DenseArrayKind::F64) => make::<DenseF64ArrayAttr>(py, context, a),
             None => make::<PyAttribute>(py, context, a),
         },
-        AttrKind::DenseElements { .. } | AttrKind::DenseString { .. } => crate::dense::wrap(py, context, a),
+        AttrKind::DenseElements { .. } => crate::dense::wrap(py, context, a),
+        // Upstream has no class for dense string elements: they stay `Attribute`s (an explicit
+        // `DenseElementsAttr(a)` still works).
         _ => make::<PyAttribute>(py, context, a),
     }
 }

@@ -390,7 +390,8 @@ pub struct PyOpAttributeMap {
 }
 
 impl PyOpAttributeMap {
-    /// All attributes: inherent (properties) first, then discardable, as upstream lists them.
+    /// All attributes, inherent (properties) and discardable together, sorted by name: upstream
+    /// lists the op's merged attribute dictionary.
     fn entries(&self, py: Python<'_>) -> PyResult<Vec<(String, mlir_ir::Attribute)>> {
         self.op.with(py, |ir, id| {
             let ctx = &ir.ctx;
@@ -405,6 +406,7 @@ impl PyOpAttributeMap {
             for (k, a) in ctx.dict_entries(ir.attrs(id)) {
                 out.push((ctx.str(*k).to_string(), *a));
             }
+            out.sort_by(|a, b| a.0.cmp(&b.0));
             Ok(out)
         })
     }
