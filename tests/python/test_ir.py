@@ -318,3 +318,16 @@ func.func @f(%c: i1) {
         names = [br.attributes[i].name for i in range(len(br.attributes))]
         assert names == ["branch.tag", "branch_weights", "operandSegmentSizes"]
         assert list(br.attributes) == names
+
+
+def test_parent_of_module_op_is_none_and_of_detached_op_raises():
+    with Context(), Location.unknown():
+        m = Module.parse("func.func private @f()")
+        assert m.operation.parent is None
+        f = m.body.operations[0]
+        assert f.parent.name == "builtin.module"
+        f.detach_from_parent()
+        with pytest.raises(ValueError, match="Detached operations have no parent"):
+            f.parent
+        with pytest.raises(ValueError, match="Detached operations have no parent"):
+            Operation.create("func.return").parent

@@ -304,6 +304,11 @@ impl PyOperationBase {
         let op = self.op()?;
         let p = op.with(py, |ir, id| {
             if ir.parent_block(id).is_none() {
+                // A module's op is attached to its `Module` (no parent); any other op without a
+                // block is detached, as upstream says.
+                if op.context().get().state.module_ops.lock().contains(&id) {
+                    return Ok(None);
+                }
                 return Err(PyValueError::new_err("Detached operations have no parent"));
             }
             Ok(ir.parent_op(id))
@@ -999,6 +1004,7 @@ impl Drop for PyMlirModule {
     fn drop(&mut self) {
         let (c, id) = self.op.parts();
         c.get().state.live_modules.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        c.get().state.module_ops.lock().remove(&id);
         // The module owns its op (upstream destroys it with the module object). Never blocks:
         // see `State::erase_later`.
         c.get().state.erase_later(id);
@@ -1007,7 +1013,9 @@ impl Drop for PyMlirModule {
 
 impl PyMlirModule {
     fn new(op: OpRef) -> Self {
-        op.context().get().state.live_modules.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let (c, id) = op.parts();
+        c.get().state.live_modules.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        c.get().state.module_ops.lock().insert(id);
         PyMlirModule { op }
     }
 }

@@ -41,6 +41,9 @@ pub struct State {
     pub next_serial: std::sync::atomic::AtomicU64,
     /// Live `Module` objects of this context.
     pub live_modules: AtomicUsize,
+    /// The ops of live `Module` objects: attached to their module, so their `parent` is `None`
+    /// rather than an error (upstream's attached/detached distinction).
+    pub module_ops: Mutex<rustc_hash::FxHashSet<OpId>>,
     /// The thread holding the IR lock (a [`thread_token`]), 0 when free.
     holder: AtomicU64,
 }
@@ -70,6 +73,7 @@ impl State {
             live_ops: Mutex::new(Default::default()),
             next_serial: std::sync::atomic::AtomicU64::new(1),
             live_modules: AtomicUsize::new(0),
+            module_ops: Mutex::new(Default::default()),
             holder: AtomicU64::new(0),
         }
     }
