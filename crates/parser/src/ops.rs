@@ -158,7 +158,10 @@ pub(crate) fn wrap_top_level(p: &mut Parser<'_>, ir: &mut Ir, block: BlockId, im
     }
     let ctx = ir.ctx.clone();
     let file = ctx.str(p.filename).to_string();
-    let mut st = OperationState::new(ctx.op_name(mlir_ir::builtin::MODULE), ctx.file_loc(&file, 0, 0));
+    // The implicit module is at `file:0:0`, or, for a later chunk of a split file, where the
+    // chunk starts (just after the split marker), as upstream.
+    let loc = if p.begin == 0 { ctx.file_loc(&file, 0, 0) } else { p.loc_at(p.begin) };
+    let mut st = OperationState::new(ctx.op_name(mlir_ir::builtin::MODULE), loc);
     st.num_regions = 1;
     let module = ir.create_op(st);
     let r = ir.region(module, 0);

@@ -399,10 +399,11 @@ impl Collector<'_> {
                         { let r = self.visit_attr(*p, can_defer); self.scratch.push(r) };
                     }
                 }
+                // Children are visited in the order they print (upstream finds them by printing).
                 AttrKind::Sparse { ty, indices, values } => {
-                    { let r = self.visit_type(*ty); self.scratch.push(r) };
                     { let r = self.visit_attr(*indices, can_defer); self.scratch.push(r) };
                     { let r = self.visit_attr(*values, can_defer); self.scratch.push(r) };
+                    { let r = self.visit_type(*ty); self.scratch.push(r) };
                 }
                 AttrKind::Location(l) => match l {
                     LocKind::Name { child: Some(c), .. } => { let r = self.visit_attr(c.attr(), can_defer); self.scratch.push(r) },
@@ -410,13 +411,14 @@ impl Collector<'_> {
                         { let r = self.visit_attr(callee.attr(), can_defer); self.scratch.push(r) };
                         { let r = self.visit_attr(caller.attr(), can_defer); self.scratch.push(r) };
                     }
+                    // `fused<metadata>[locations]`: the metadata prints first.
                     LocKind::Fused(f) => {
                         let (locs, metadata) = (&f.locs, &f.metadata);
-                        for l in locs.iter() {
-                            { let r = self.visit_attr(l.attr(), can_defer); self.scratch.push(r) };
-                        }
                         if let Some(m) = metadata {
                             { let r = self.visit_attr(*m, can_defer); self.scratch.push(r) };
+                        }
+                        for l in locs.iter() {
+                            { let r = self.visit_attr(l.attr(), can_defer); self.scratch.push(r) };
                         }
                     }
                     _ => {}
