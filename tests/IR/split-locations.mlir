@@ -11,4 +11,4 @@
 // CHECK: #loc2 = loc("nested")
 // CHECK-NEXT: #loc3 = loc("t.mlir":10:8)
 // CHECK-NEXT: #loc4 = loc(fused<#loc2>[#loc3])
-// CHECK: #loc = loc("{{.*}}split-locations.mlir":[[# @LINE - 6]]:9)
+// CHECK: #loc = loc("{{.*}}split-locations.mlir":[[# @LINE - 5]]:9)
