@@ -97,3 +97,12 @@ func.func @branch_args(%a: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @assert_number(%a: i1) {
+  // A message is read as an attribute of type `none`, so a bare number is refused where it stands.
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  cf.assert %a, 0
+  return
+}

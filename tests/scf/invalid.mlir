@@ -229,3 +229,29 @@ func.func @in_parallel_parent() {
   }
   return
 }
+
+// -----
+
+func.func @for_iter_args_paren(%d: index) {
+  // expected-error@+1 {{custom op 'scf.for' expected '('}}
+  scf.for %i = %d to %d step %d iter_args x
+  return
+}
+
+// -----
+
+func.func @forall_shared_outs_paren(%d: index) {
+  // expected-error@+1 {{custom op 'scf.forall' expected '('}}
+  %0 = scf.forall (%i) in (%d) shared_outs x
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @forall_bounds_resolve_first(%c: i32) {
+  // The bounds are resolved as soon as they are read, before the rest is.
+  // expected-error@+1 {{use of value '%c' expects different type than prior uses: 'index' vs 'i32'}}
+  %0 = scf.forall (%i) in (%c) shared_outs x
+  return
+}

@@ -231,10 +231,13 @@ pub fn unit_attr() -> AttrConstraint {
     AttrConstraint::new("UnitAttr", "unit attribute", AttrSyntax::Unit, |c, a| matches!(c.attr_kind(a), AttrKind::Unit))
 }
 
+/// Read with the type `none` expected (as upstream's generated parsers read a `StrAttr`), so a
+/// bare number is refused where it stands.
 pub fn str_attr() -> AttrConstraint {
-    AttrConstraint::new("StrAttr", "string attribute", AttrSyntax::Full, |c, a| {
+    AttrConstraint::new("StrAttr", "string attribute", AttrSyntax::WithoutType(|ctx| ctx.none_type()), |c, a| {
         matches!(c.attr_kind(a), AttrKind::String { ty: None, .. })
     })
+    .class_checked()
 }
 
 pub fn symbol_name_attr() -> AttrConstraint {

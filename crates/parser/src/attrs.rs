@@ -51,7 +51,8 @@ impl Parser<'_> {
                 let tok = self.spelling().as_bytes();
                 let body = &tok[1..tok.len() - 1];
                 self.bump();
-                let t = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { ty };
+                // An expected type of `none` is a plain string's own (upstream's default type).
+                let t = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { ty.filter(|t| *t != ctx.none_type()) };
                 if body.contains(&b'\\') {
                     Ok(ctx.string_attr_bytes(&crate::lexer::unescape(body), t))
                 } else {

@@ -74,26 +74,49 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         return Err(p.wrong_token("expected '(' in argument list"));
     }
     let ivs = super::syntax::parse_index_ivs(p)?;
-    let (lbs, ubs, steps) = if p.parse_optional_keyword("in") {
+    // As upstream, each bound list is resolved (as `index`) as soon as it is read.
+    let mut sizes = [0i32; 4];
+    let mut statics: [Vec<i64>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    let mut take = |p: &mut dyn AsmParser, st: &mut ParsedOp, k: usize, list: Vec<Entry>| -> PResult<()> {
+        for e in list {
+            match e {
+                Entry::Static(v) => statics[k].push(v),
+                Entry::Dynamic(u) => {
+                    statics[k].push(DYNAMIC);
+                    st.operands.push(p.resolve_operand(u, index)?);
+                    sizes[k] += 1;
+                }
+            }
+        }
+        Ok(())
+    };
+    if p.parse_optional_keyword("in") {
         let ubs = parse_mixed_list(p)?;
-        let zeros = (0..ubs.len()).map(|_| Entry::Static(0)).collect();
-        let ones = (0..ubs.len()).map(|_| Entry::Static(1)).collect();
-        (zeros, ubs, ones)
+        let n = ubs.len();
+        take(p, st, 1, ubs)?;
+        take(p, st, 0, (0..n).map(|_| Entry::Static(0)).collect())?;
+        take(p, st, 2, (0..n).map(|_| Entry::Static(1)).collect())?;
     } else {
         p.parse_punct(Punct::Equal)?;
         let lbs = parse_mixed_list(p)?;
+        take(p, st, 0, lbs)?;
         p.parse_keyword("to")?;
         let ubs = parse_mixed_list(p)?;
+        take(p, st, 1, ubs)?;
         p.parse_keyword("step")?;
         let steps = parse_mixed_list(p)?;
-        (lbs, ubs, steps)
-    };
+        take(p, st, 2, steps)?;
+    }
     let mut out_args: Vec<Argument> = Vec::new();
-    let mut outs: Vec<UnresolvedOperand> = Vec::new();
     let mut out_types: Vec<Type> = Vec::new();
     let outs_at = p.offset();
     if p.parse_optional_keyword("shared_outs") {
-        p.parse_punct(Punct::LParen)?;
+        // Upstream's assignment list reports a missing `(` through the op's parser.
+        if !p.parse_optional_punct(Punct::LParen) {
+            let at = p.offset();
+            return Err(p.error_at(at, "expected '('".into()));
+        }
+        let outs;
         (out_args, outs) = super::syntax::parse_assignments(p)?;
         if p.parse_optional_punct(Punct::Arrow) {
             p.parse_arrow_type_list(&mut out_types)?;
@@ -103,6 +126,10 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
                 outs_at,
                 format!("number of operands and types do not match: got {} operands and {} types", outs.len(), out_types.len()),
             ));
+        }
+        for (u, t) in outs.into_iter().zip(&out_types) {
+            st.operands.push(p.resolve_operand(u, *t)?);
+            sizes[3] += 1;
         }
     }
     for (a, t) in out_args.iter_mut().zip(&out_types) {
@@ -115,25 +142,6 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     st.regions.push(blocks);
     let mut dict = Vec::new();
     p.parse_optional_attr_dict(&mut dict)?;
-    // Resolve the bounds and outputs, in operand order.
-    let mut sizes = [0i32; 4];
-    let mut statics: [Vec<i64>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-    for (k, list) in [lbs, ubs, steps].into_iter().enumerate() {
-        for e in list {
-            match e {
-                Entry::Static(v) => statics[k].push(v),
-                Entry::Dynamic(u) => {
-                    statics[k].push(DYNAMIC);
-                    st.operands.push(p.resolve_operand(u, index)?);
-                    sizes[k] += 1;
-                }
-            }
-        }
-    }
-    for (u, t) in outs.into_iter().zip(&out_types) {
-        st.operands.push(p.resolve_operand(u, *t)?);
-        sizes[3] += 1;
-    }
     st.result_types = out_types;
     let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
     for (k, n) in names.iter().enumerate() {

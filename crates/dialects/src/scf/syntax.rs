@@ -141,7 +141,11 @@ pub fn parse_for(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let mut inits: Vec<UnresolvedOperand> = Vec::new();
     let mut types = Vec::new();
     if p.parse_optional_keyword("iter_args") {
-        p.parse_punct(Punct::LParen)?;
+        // Upstream's assignment list reports a missing `(` through the op's parser.
+        if !p.parse_optional_punct(Punct::LParen) {
+            let at = p.offset();
+            return Err(p.error_at(at, "expected '('".into()));
+        }
         (args, inits) = parse_assignments(p)?;
         p.parse_punct(Punct::Arrow)?;
         p.parse_arrow_type_list(&mut types)?;

@@ -319,7 +319,12 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
         }
         AttrSyntax::WithoutType(t) => {
             let ty = t(p.context());
-            p.parse_attribute(Some(ty))
+            let at = p.offset();
+            let v = p.parse_attribute(Some(ty))?;
+            if a.constraint.class_checked && !a.constraint.check(p.context(), v) {
+                return Err(p.error_at(at, "invalid kind of attribute specified".into()));
+            }
+            Ok(v)
         }
         AttrSyntax::IntEnum(e) => {
             // Keyword cases, the common spelling, need no context copy.
