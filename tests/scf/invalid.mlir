@@ -255,3 +255,22 @@ func.func @forall_bounds_resolve_first(%c: i32) {
   %0 = scf.forall (%i) in (%c) shared_outs x
   return
 }
+
+// -----
+
+func.func @parallel_init_list(%lb: index, %f: f32) {
+  // expected-error@+1 {{expected ')' in operand list}}
+  %0 = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%f %f) -> f32 {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_rank(%n: index, %t: tensor<?xf32>) {
+  // The rank is the number of induction variables (lower bounds).
+  // expected-error@+1 {{expected 0 upper bound values, got 1}}
+  %r = scf.forall () in (%n) shared_outs(%o = %t) -> (tensor<?xf32>) {
+  }
+  return
+}

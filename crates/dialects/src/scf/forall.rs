@@ -92,7 +92,8 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     };
     if p.parse_optional_keyword("in") {
         let ubs = parse_mixed_list(p)?;
-        let n = ubs.len();
+        // One zero lower bound and unit step per induction variable, as upstream.
+        let n = ivs.len();
         take(p, st, 1, ubs)?;
         take(p, st, 0, (0..n).map(|_| Entry::Static(0)).collect())?;
         take(p, st, 2, (0..n).map(|_| Entry::Static(1)).collect())?;
@@ -287,14 +288,8 @@ pub fn print_forall(p: &mut OpPrinter<'_>, op: OpId) {
 
 pub fn verify_forall(ir: &Ir, op: OpId) -> EmitResult {
     let [lbs, ubs, steps] = bounds(ir, op);
-    let rank = ubs.len();
-    for (list, what) in [(&lbs, "lower bound"), (&steps, "step")] {
-        if list.len() != rank {
-            let d = mlir_ir::Diagnostic::error(ir.loc(op), format!("expected {rank} {what} values, got {}", list.len()));
-            ir.ctx.emit(mlir_ir::verify::with_current_op(ir, op, d));
-            return Err(mlir_ir::Emitted);
-        }
-    }
+    // The rank is the number of lower bounds (upstream's `getRank`).
+    let rank = lbs.len();
     let seg = segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
     let n_outs = seg.get(3).copied().unwrap_or(0).max(0) as usize;
     if ir.num_results(op) != n_outs {
@@ -320,6 +315,13 @@ pub fn verify_forall(ir: &Ir, op: OpId) -> EmitResult {
             if es.len() != rank {
                 return Err(op_error(ir, op, "mapping attribute size must match op rank"));
             }
+        }
+    }
+    for (list, what) in [(&lbs, "lower bound"), (&ubs, "upper bound"), (&steps, "step")] {
+        if list.len() != rank {
+            let d = mlir_ir::Diagnostic::error(ir.loc(op), format!("expected {rank} {what} values, got {}", list.len()));
+            ir.ctx.emit(mlir_ir::verify::with_current_op(ir, op, d));
+            return Err(mlir_ir::Emitted);
         }
     }
     Ok(())

@@ -504,9 +504,16 @@ pub fn parse_parallel(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let steps = parse_operand_group(p, n)?;
     let mut inits = Vec::new();
     if p.parse_optional_keyword("init") {
-        p.parse_punct(Punct::LParen)?;
-        p.parse_operand_list(&mut inits)?;
-        p.parse_punct(Punct::RParen)?;
+        // A parenthesized operand list, with upstream's wording for its delimiters.
+        if !p.parse_optional_punct(Punct::LParen) {
+            return Err(p.wrong_token("expected '(' in operand list"));
+        }
+        if !p.parse_optional_punct(Punct::RParen) {
+            p.parse_operand_list(&mut inits)?;
+            if !p.parse_optional_punct(Punct::RParen) {
+                return Err(p.wrong_token("expected ')' in operand list"));
+            }
+        }
     }
     if p.parse_optional_punct(Punct::Arrow) {
         p.parse_arrow_type_list(&mut st.result_types)?;
