@@ -106,3 +106,12 @@ func.func @assert_number(%a: i1) {
   cf.assert %a, 0
   return
 }
+
+// -----
+
+func.func @lexer_error_after_name(%a: i1) {
+  // The unknown name `quoted` is consumed first, so the lexer's error on `\` is the one shown.
+  // expected-error@+1 {{unexpected character}}
+  cf.assert %a, ""quoted\""
+  return
+}

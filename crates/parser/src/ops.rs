@@ -532,7 +532,7 @@ impl<'s> OpParser<'s> {
         let (op_name, info) = match cached {
             Some(hit) => hit,
             None => {
-                let ctx = &p.ctx;
+                let ctx = p.ctx.clone();
                 // A registered name is used as written; a name without a dialect prefix
                 // (`foo`, or `foo.` with nothing after the dot) is looked up in the default
                 // dialect.
@@ -546,6 +546,9 @@ impl<'s> OpParser<'s> {
                 }
                 let info = ctx.op_info(op_name).cloned().filter(|i| i.hooks.has_custom_parser());
                 if info.is_none() {
+                    // As upstream, the name is consumed first: a lexer error just after it is
+                    // reported instead of this one.
+                    p.bump();
                     let tried = if full != name { format!(" (tried '{full}' as well)") } else { String::new() };
                     let dialect = full.split('.').next().unwrap_or("");
                     if !ctx.is_dialect_loaded(dialect) {
