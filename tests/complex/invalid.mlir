@@ -38,3 +38,12 @@ func.func @re_type(%c: complex<f32>) {
   %0 = "complex.re"(%c) : (complex<f32>) -> f64
   return
 }
+
+// -----
+
+func.func @constant_scalar() {
+  // The value is read with type `none` expected: a float literal is refused at the colon.
+  // expected-error@+1 {{floating point value not valid for specified type}}
+  %0 = complex.constant 1.0 : complex<f32>
+  return
+}

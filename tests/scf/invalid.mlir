@@ -274,3 +274,18 @@ func.func @forall_rank(%n: index, %t: tensor<?xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @while_terminator_first(%a: i32) {
+  // The region terminators are checked with the op, before the ops inside.
+  // expected-error@+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+  scf.while (%x = %a) : (i32) -> () {
+    scf.yield
+    // expected-note@+1 {{terminator here}}
+    scf.yield
+  } do {
+    scf.yield
+  }
+  return
+}

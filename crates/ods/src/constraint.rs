@@ -286,8 +286,13 @@ pub fn type_attr_of(name: &str, summary: &str, ty: TypeConstraint) -> AttrConstr
     })
 }
 
+/// Read with the type `none` expected, as upstream's generated parsers read an `ArrayAttr` (so
+/// `1.0 : f32` is refused at the colon rather than read as a typed float).
 pub fn array_attr() -> AttrConstraint {
-    AttrConstraint::new("ArrayAttr", "array attribute", AttrSyntax::Full, |c, a| matches!(c.attr_kind(a), AttrKind::Array(_))).class_checked()
+    AttrConstraint::new("ArrayAttr", "array attribute", AttrSyntax::WithoutType(|ctx| ctx.none_type()), |c, a| {
+        matches!(c.attr_kind(a), AttrKind::Array(_))
+    })
+    .class_checked()
 }
 
 pub fn dictionary_array_attr() -> AttrConstraint {

@@ -51,8 +51,9 @@ impl Parser<'_> {
                 let tok = self.spelling().as_bytes();
                 let body = &tok[1..tok.len() - 1];
                 self.bump();
-                // An expected type of `none` is a plain string's own (upstream's default type).
-                let t = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { ty.filter(|t| *t != ctx.none_type()) };
+                // A `: type` suffix is read only when no type is expected (as upstream); an
+                // expected type of `none` is a plain string's own.
+                let t = if ty.is_none() && self.eat(Tok::Colon) { Some(self.parse_type()?) } else { ty.filter(|t| *t != ctx.none_type()) };
                 if body.contains(&b'\\') {
                     Ok(ctx.string_attr_bytes(&crate::lexer::unescape(body), t))
                 } else {
@@ -165,10 +166,11 @@ impl Parser<'_> {
             _ => return Err(self.wrong_token("expected constant integer or floating point value")),
         };
         self.bump();
-        let t = if self.eat(Tok::Colon) {
-            self.parse_type()?
-        } else if let Some(t) = ty {
+        // A `: type` suffix is read only when no type is expected, as upstream.
+        let t = if let Some(t) = ty {
             t
+        } else if self.eat(Tok::Colon) {
+            self.parse_type()?
         } else if is_float {
             ctx.float_type(mlir_ir::FloatKind::F64)
         } else {

@@ -87,6 +87,21 @@ fn expect_terminator(ir: &Ir, op: OpId, r: RegionId, name: &str, which: &str) ->
     Ok(Some(t))
 }
 
+/// The terminators of both regions, checked with the op itself (upstream's `verify`), before
+/// the ops inside are.
+pub fn verify_while_terminators(ir: &Ir, op: OpId) -> EmitResult {
+    let (before, after) = (ir.region(op, 0), ir.region(op, 1));
+    for r in [before, after] {
+        if entry(ir, r).is_some_and(|b| ir.block_is_empty(b)) {
+            return Err(op_error(ir, op, "expects a non-empty block"));
+        }
+    }
+    expect_terminator(ir, op, before, "scf.condition", "before")?;
+    expect_terminator(ir, op, after, "scf.yield", "after")?;
+    Ok(())
+}
+
+/// The types flowing along the region edges, once the ops inside are verified.
 pub fn verify_while(ir: &Ir, op: OpId) -> EmitResult {
     let (before, after) = (ir.region(op, 0), ir.region(op, 1));
     for r in [before, after] {

@@ -117,6 +117,7 @@ pub fn dialect() -> DialectDef {
             .interfaces([Interface::RegionBranchOpInterface, Interface::LoopLikeOpInterface])
             .custom_syntax(syntax::parse_while, syntax::print_while)
             .hides_entry_args(&[0])
+            .verifier(branch::verify_while_terminators)
             .region_verifier(branch::verify_while),
     );
     ops.push(
