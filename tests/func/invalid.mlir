@@ -136,3 +136,11 @@ func.func @f(%a: i32) {
   // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+func.func @call_indirect_type_kind(%f: () -> ()) {
+  // expected-error@+1 {{custom op 'func.call_indirect' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  func.call_indirect %f() : i32
+  return
+}

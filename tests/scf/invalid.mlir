@@ -289,3 +289,12 @@ func.func @while_terminator_first(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func @while_type_kind(%a: i32) {
+  // expected-error@+1 {{custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  scf.while (%x = %a) : i32) -> () {
+  }
+  return
+}

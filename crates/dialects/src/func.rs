@@ -490,11 +490,13 @@ fn parse_call_indirect(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> 
     }
     let _ = first;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let fty = p.parse_colon_type()?;
+    p.parse_punct(Punct::Colon)?;
+    let type_at = p.offset();
+    let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
+        // Reported at the type, as upstream's generated parser does.
         let text = mlir_ir::print::type_to_string(&ctx, fty);
-        let at2 = p.offset();
-        return Err(p.error_at(at2, format!("invalid kind of type specified: expected builtin.function, but found '{text}'")));
+        return Err(p.error_at(type_at, format!("invalid kind of type specified: expected builtin.function, but found '{text}'")));
     };
     st.operands.push(p.resolve_operand(callee, fty)?);
     if inputs.len() != args.len() {

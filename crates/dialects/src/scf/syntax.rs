@@ -280,11 +280,11 @@ pub fn parse_while(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let (mut args, inits) = if p.parse_optional_punct(Punct::LParen) { parse_assignments(p)? } else { (Vec::new(), Vec::new()) };
     let colon_at = p.offset();
     p.parse_punct(Punct::Colon)?;
-    let at = p.offset();
     let fty = p.parse_type()?;
     let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
+        // Reported at the colon, as upstream's `parseColonType`.
         let text = mlir_ir::print::type_to_string(&ctx, fty);
-        return Err(p.error_at(at, format!("invalid kind of type specified: expected builtin.function, but found '{text}'")));
+        return Err(p.error_at(colon_at, format!("invalid kind of type specified: expected builtin.function, but found '{text}'")));
     };
     let at = colon_at;
     if inputs.len() != inits.len() {
