@@ -411,6 +411,39 @@ impl Context {
         Location(self.attr(AttrKind::Location(kind)))
     }
 
+    /// Upstream's `FusedLoc::get`: flattens fused locations with the same metadata, drops unknown
+    /// and duplicate locations, and returns the single remaining location when there is no metadata.
+    pub fn fused_loc(&self, locs: &[Location], metadata: Option<Attribute>) -> Location {
+        let ctx = self;
+        let mut out: Vec<Location> = Vec::new();
+        let push = |l: Location, out: &mut Vec<Location>| {
+            if !out.contains(&l) {
+                out.push(l);
+            }
+        };
+        for &l in locs {
+            match ctx.loc_kind(l) {
+                LocKind::Fused(f) if f.metadata == metadata => {
+                    for &inner in f.locs.iter() {
+                        push(inner, &mut out);
+                    }
+                }
+                LocKind::Unknown => {}
+                _ => push(l, &mut out),
+            }
+        }
+        if out.is_empty() {
+            return match metadata {
+                None => ctx.unknown_loc(),
+                Some(m) => ctx.loc(LocKind::Fused(Box::new(crate::attrs::FusedLoc { locs: Box::new([ctx.unknown_loc()]), metadata: Some(m) }))),
+            };
+        }
+        if out.len() == 1 && metadata.is_none() {
+            return out[0];
+        }
+        ctx.loc(LocKind::Fused(Box::new(crate::attrs::FusedLoc { locs: out.into(), metadata })))
+    }
+
     pub fn loc_kind(&self, loc: Location) -> &LocKind {
         match self.attr_kind(loc.0) {
             AttrKind::Location(k) => k,

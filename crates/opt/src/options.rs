@@ -89,6 +89,7 @@ impl Options {
                 "mlir-pretty-debuginfo" => o.print.pretty_debug_info = parse_bool(value)?,
                 "mlir-print-local-scope" => o.print.local_scope = parse_bool(value)?,
                 "mlir-print-unique-ssa-ids" => o.print.unique_ssa_ids = parse_bool(value)?,
+                "mlir-use-nameloc-as-prefix" => o.print.name_loc_as_prefix = parse_bool(value)?,
                 "mlir-print-skip-regions" => o.print.skip_regions = parse_bool(value)?,
                 "mlir-print-value-users" => o.print.print_value_users = parse_bool(value)?,
                 "mlir-print-assume-verified" => o.print.assume_verified = parse_bool(value)?,
@@ -141,6 +142,7 @@ OPTIONS:
   --mlir-pretty-debuginfo                       - Print pretty debug info in MLIR output
   --mlir-print-local-scope                      - Print with local scope and inline information (eliding aliases for attributes, types, and locations)
   --mlir-print-unique-ssa-ids                   - Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
+  --mlir-use-nameloc-as-prefix                  - Print SSA IDs using NameLocs as prefixes
   --mlir-print-skip-regions                     - Skip regions when printing ops.
   --mlir-print-value-users                      - Print users of operation results and block arguments as a comment
   --mlir-print-assume-verified                  - Skip op verification when using custom printers

@@ -61,12 +61,14 @@ impl Parser<'_> {
             }
             self.expect(Tok::LSquare, "expected '[' in fused location")?;
             let mut locs = Vec::new();
-            self.comma_list(|p| {
-                locs.push(p.parse_location_instance()?);
-                Ok(())
-            })?;
+            if !self.at(Tok::RSquare) {
+                self.comma_list(|p| {
+                    locs.push(p.parse_location_instance()?);
+                    Ok(())
+                })?;
+            }
             self.expect(Tok::RSquare, "expected ']' in fused location")?;
-            return Ok(ctx.loc(LocKind::Fused(Box::new(mlir_ir::attrs::FusedLoc { locs: locs.into(), metadata }))));
+            return Ok(ctx.fused_loc(&locs, metadata));
         }
         if self.at(Tok::String) {
             let s = String::from_utf8_lossy(&self.string_value()).into_owned();

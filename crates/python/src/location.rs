@@ -6,7 +6,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use mlir_ir::attrs::{FileForm, FusedLoc};
+use mlir_ir::attrs::FileForm;
 use mlir_ir::{Diagnostic, LocKind, Location, Severity};
 
 use crate::context::{resolve, resolve_named, CurrentDescriptor, PyContext};
@@ -64,36 +64,9 @@ pub fn resolve_loc(py: Python<'_>, loc: Option<Py<PyLocation>>) -> PyResult<Py<P
     }
 }
 
-/// Upstream's `FusedLoc::get`: flattens fused locations with the same metadata, drops unknown
-/// and duplicate locations, and returns the single remaining location when there is no metadata.
+/// Upstream's `FusedLoc::get` (see [`mlir_ir::Context::fused_loc`]).
 pub fn fuse(ctx: &mlir_ir::Context, locs: &[Location], metadata: Option<mlir_ir::Attribute>) -> Location {
-    let mut out: Vec<Location> = Vec::new();
-    let push = |l: Location, out: &mut Vec<Location>| {
-        if !out.contains(&l) {
-            out.push(l);
-        }
-    };
-    for &l in locs {
-        match ctx.loc_kind(l) {
-            LocKind::Fused(f) if f.metadata == metadata => {
-                for &inner in f.locs.iter() {
-                    push(inner, &mut out);
-                }
-            }
-            LocKind::Unknown => {}
-            _ => push(l, &mut out),
-        }
-    }
-    if out.is_empty() {
-        return match metadata {
-            None => ctx.unknown_loc(),
-            Some(m) => ctx.loc(LocKind::Fused(Box::new(FusedLoc { locs: Box::new([ctx.unknown_loc()]), metadata: Some(m) }))),
-        };
-    }
-    if out.len() == 1 && metadata.is_none() {
-        return out[0];
-    }
-    ctx.loc(LocKind::Fused(Box::new(FusedLoc { locs: out.into(), metadata })))
+    ctx.fused_loc(locs, metadata)
 }
 
 fn file_loc(ctx: &mlir_ir::Context, file: &str, line: u32, col: u32, end: Option<(u32, u32)>) -> Location {

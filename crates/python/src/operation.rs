@@ -133,11 +133,13 @@ fn print_flags(
     pretty_debug_info: bool,
     print_generic_op_form: bool,
     use_local_scope: bool,
+    use_name_loc_as_prefix: bool,
     assume_verified: bool,
     skip_regions: bool,
 ) -> PrintFlags {
     PrintFlags {
         generic: print_generic_op_form,
+        name_loc_as_prefix: use_name_loc_as_prefix,
         debug_info: enable_debug_info,
         pretty_debug_info,
         local_scope: use_local_scope,
@@ -249,8 +251,7 @@ impl PyOperationBase {
     #[getter]
     fn operands(&self, py: Python<'_>) -> PyResult<crate::lists::PyOpOperandList> {
         let op = self.op()?;
-        op.with(py, |_, _| Ok(()))?;
-        Ok(crate::lists::PyOpOperandList { op: op.clone_ref(py) })
+        crate::lists::PyOpOperandList::new(py, op.clone_ref(py))
     }
 
     #[getter]
@@ -266,8 +267,7 @@ impl PyOperationBase {
     #[getter]
     fn results(&self, py: Python<'_>) -> PyResult<crate::lists::PyOpResultList> {
         let op = self.op()?;
-        op.with(py, |_, _| Ok(()))?;
-        Ok(crate::lists::PyOpResultList { op: op.clone_ref(py) })
+        crate::lists::PyOpResultList::new(py, op.clone_ref(py))
     }
 
     #[getter]
@@ -288,15 +288,13 @@ impl PyOperationBase {
     #[getter]
     fn regions(&self, py: Python<'_>) -> PyResult<crate::lists::PyRegionSequence> {
         let op = self.op()?;
-        op.with(py, |_, _| Ok(()))?;
-        Ok(crate::lists::PyRegionSequence { op: op.clone_ref(py) })
+        crate::lists::PyRegionSequence::new(py, op.clone_ref(py))
     }
 
     #[getter]
     fn successors(&self, py: Python<'_>) -> PyResult<crate::lists::PyOpSuccessors> {
         let op = self.op()?;
-        op.with(py, |_, _| Ok(()))?;
-        Ok(crate::lists::PyOpSuccessors { op: op.clone_ref(py) })
+        crate::lists::PyOpSuccessors::new(py, op.clone_ref(py))
     }
 
     #[getter]
@@ -379,7 +377,7 @@ impl PyOperationBase {
         assume_verified: bool,
         skip_regions: bool,
     ) -> PyResult<()> {
-        let _ = (state, use_name_loc_as_prefix);
+        let _ = state;
         let flags = print_flags(
             large_elements_limit,
             large_resource_limit,
@@ -387,6 +385,7 @@ impl PyOperationBase {
             pretty_debug_info,
             print_generic_op_form,
             use_local_scope,
+            use_name_loc_as_prefix,
             assume_verified,
             skip_regions,
         );
@@ -412,7 +411,6 @@ impl PyOperationBase {
         assume_verified: bool,
         skip_regions: bool,
     ) -> PyResult<Py<PyAny>> {
-        let _ = use_name_loc_as_prefix;
         let flags = print_flags(
             large_elements_limit,
             large_resource_limit,
@@ -420,6 +418,7 @@ impl PyOperationBase {
             pretty_debug_info,
             print_generic_op_form,
             use_local_scope,
+            use_name_loc_as_prefix,
             assume_verified,
             skip_regions,
         );

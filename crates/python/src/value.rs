@@ -200,8 +200,9 @@ impl PyValue {
     /// `get_name(use_local_scope=False, use_name_loc_as_prefix=False)` or `get_name(state)`.
     #[pyo3(signature = (use_local_scope=None, use_name_loc_as_prefix=false))]
     fn get_name(&self, py: Python<'_>, use_local_scope: Option<&Bound<'_, PyAny>>, use_name_loc_as_prefix: bool) -> PyResult<String> {
-        let _ = (use_local_scope, use_name_loc_as_prefix);
-        self.with(py, |ir, v| Ok(mlir_ir::print::value_name(ir, v, &PrintFlags::default())))
+        let _ = use_local_scope;
+        let flags = PrintFlags { name_loc_as_prefix: use_name_loc_as_prefix, ..Default::default() };
+        self.with(py, |ir, v| Ok(mlir_ir::print::value_name(ir, v, &flags)))
     }
 
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {

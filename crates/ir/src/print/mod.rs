@@ -43,6 +43,9 @@ pub struct PrintFlags {
     pub print_value_users: bool,
     /// `--mlir-print-assume-verified`
     pub assume_verified: bool,
+    /// `--mlir-use-nameloc-as-prefix`: a value whose location holds a name (`loc("sum")`) is
+    /// printed with that name (`%sum`), before any name its dialect suggests.
+    pub name_loc_as_prefix: bool,
 }
 
 impl PrintFlags {

@@ -7,10 +7,16 @@
 //! result (`%0:2`, used as `%0#1`). Blocks are `^bbN`, numbered per region. With
 //! `unique_ssa_ids` (and in generic form, as upstream), counters are never rewound.
 //!
+//! With `name_loc_as_prefix`, a value whose location holds a `NameLoc` takes its name instead:
+//! named results and named arguments of non-entry blocks take no number, while entry-block
+//! arguments keep counting (`%argA, %arg1`), as upstream.
+//!
 //! Names live in dense tables indexed by op and block index (no hashing on the print path).
 
 use super::PrintFlags;
+use crate::attrs::LocKind;
 use crate::store::{BlockId, Ir, OpId, RegionId, Value};
+use crate::{Context, Location};
 
 const UNSET: u32 = u32::MAX;
 /// Marks a block whose arguments are `%argN` (entry blocks).
@@ -35,6 +41,31 @@ pub struct NameState {
     block_args: Vec<u32>,
     /// Block index → its `^bbN` number within its region.
     block_numbers: Vec<u32>,
+    /// Names of the arguments of blocks with a named argument (`name_loc_as_prefix`), by
+    /// (block index, argument number); such a block has every argument here.
+    arg_names: rustc_hash::FxHashMap<(u32, u32), ArgName>,
+}
+
+/// How an argument of a block with named arguments prints.
+enum ArgName {
+    Name(Box<str>),
+    /// `%N` (or `%argN` in an entry block).
+    Number(u32),
+}
+
+/// The name of the first `NameLoc` met walking `loc` (itself, then what it holds, in order),
+/// when that name is not empty (upstream's `findInstanceOf<NameLoc>`).
+fn name_loc_prefix(ctx: &Context, loc: Location) -> Option<&str> {
+    fn find(ctx: &Context, loc: Location) -> Option<crate::Ident> {
+        match ctx.loc_kind(loc) {
+            LocKind::Name { name, .. } => Some(*name),
+            LocKind::CallSite { callee, caller } => find(ctx, *callee).or_else(|| find(ctx, *caller)),
+            LocKind::Fused(f) => f.locs.iter().find_map(|l| find(ctx, *l)),
+            LocKind::Unknown | LocKind::FileLineCol { .. } => None,
+        }
+    }
+    let name = ctx.str(find(ctx, loc)?);
+    (!name.is_empty()).then_some(name)
 }
 
 impl NameState {
@@ -48,6 +79,7 @@ impl NameState {
             op_numbers: vec![UNSET; nops],
             block_args: vec![UNSET; nblocks],
             block_numbers: vec![UNSET; nblocks],
+            arg_names: Default::default(),
         };
         let (mut next_value, mut next_arg) = (0u32, 0u32);
         st.number_op(ir, root, &mut next_value, flags);
@@ -82,6 +114,10 @@ impl NameState {
         for (i, b) in ir.region_blocks(region).enumerate() {
             self.block_numbers[b.idx as usize] = i as u32;
             let n = ir.num_arguments(b) as u32;
+            if flags.name_loc_as_prefix && self.name_args(ir, b, i == 0, next_value, next_arg) {
+                continue_ops(self, ir, b, next_value, flags);
+                continue;
+            }
             if i == 0 {
                 self.block_args[b.idx as usize] = *next_arg | ARG_FLAG;
                 *next_arg += n;
@@ -89,10 +125,40 @@ impl NameState {
                 self.block_args[b.idx as usize] = *next_value;
                 *next_value += n;
             }
+            continue_ops(self, ir, b, next_value, flags);
+        }
+
+        fn continue_ops(st: &mut NameState, ir: &Ir, b: BlockId, next_value: &mut u32, flags: &PrintFlags) {
             for op in ir.block_ops(b) {
-                self.number_op(ir, op, next_value, flags);
+                st.number_op(ir, op, next_value, flags);
             }
         }
+    }
+
+    /// Names the arguments of `b` from their `NameLoc`s; false (nothing done) when none has one.
+    fn name_args(&mut self, ir: &Ir, b: BlockId, entry: bool, next_value: &mut u32, next_arg: &mut u32) -> bool {
+        let names: Vec<Option<&str>> =
+            ir.arguments(b).map(|v| ir.argument_loc(v).and_then(|l| name_loc_prefix(&ir.ctx, l))).collect();
+        if names.iter().all(Option::is_none) {
+            return false;
+        }
+        self.block_args[b.idx as usize] = if entry { *next_arg | ARG_FLAG } else { *next_value };
+        for (k, name) in names.into_iter().enumerate() {
+            let entry_no = if entry { Some(*next_arg + k as u32) } else { None };
+            let arg = match name {
+                Some(n) => ArgName::Name(self.unique_name(n)),
+                None if entry => ArgName::Number(entry_no.unwrap_or_default()),
+                None => {
+                    *next_value += 1;
+                    ArgName::Number(*next_value - 1)
+                }
+            };
+            self.arg_names.insert((b.idx, k as u32), arg);
+        }
+        if entry {
+            *next_arg += ir.num_arguments(b) as u32;
+        }
+        true
     }
 
     fn name_taken(&self, name: &str) -> bool {
@@ -129,6 +195,13 @@ impl NameState {
         if ir.num_results(op) == 0 && !flags.print_value_users {
             return;
         }
+        if flags.name_loc_as_prefix && ir.num_results(op) > 0 {
+            if let Some(name) = name_loc_prefix(&ir.ctx, ir.loc(op)) {
+                let name = self.unique_name(name);
+                self.named.insert(op.idx, Box::new([(0, Some(name))]));
+                return;
+            }
+        }
         if !flags.generic && ir.num_results(op) > 0 && !self.used.is_empty() {
             if let Some(hints) = ir.ctx.op_info(ir.name(op)).and_then(|i| i.hooks.result_names(ir, op)) {
                 let mut groups: Vec<(u32, Option<Box<str>>)> = Vec::new();
@@ -158,6 +231,22 @@ impl NameState {
     pub fn write_value(&self, ir: &Ir, out: &mut String, v: Value, result_no: bool) {
         let mut buf = itoa::Buffer::new();
         if v.raw.is_arg() {
+            if !self.arg_names.is_empty() {
+                if let Some(name) = self.arg_names.get(&(v.raw.owner, v.raw.number())) {
+                    let base = self.block_args[v.raw.owner as usize];
+                    out.push('%');
+                    match name {
+                        ArgName::Name(n) => out.push_str(n),
+                        ArgName::Number(n) => {
+                            if base & ARG_FLAG != 0 {
+                                out.push_str("arg");
+                            }
+                            out.push_str(buf.format(*n));
+                        }
+                    }
+                    return;
+                }
+            }
             let base = self.block_args.get(v.raw.owner as usize).copied().unwrap_or(UNSET);
             if base == UNSET {
                 out.push_str("<<UNKNOWN SSA VALUE>>");
