@@ -94,3 +94,19 @@ def test_attributes():
         with pytest.raises(MLIRError) as e:
             Attribute.parse("foo<")
         assert str(e.value) == 'Unable to parse attribute:\nerror: "foo<":1:1: expected attribute value'
+
+
+def test_float_attr_of_non_float_type_is_mlir_error():
+    # Upstream's checked FloatAttr.get reports through the diagnostics, as an MLIRError located
+    # where the caller says (or the current location).
+    with Context(), Location.unknown():
+        with pytest.raises(MLIRError) as e:
+            FloatAttr.get(IntegerType.get_signless(32), 42)
+        assert str(e.value) == "Invalid attribute:\nerror: unknown: expected floating point type"
+        with pytest.raises(MLIRError) as e:
+            FloatAttr.get(IndexType.get(), 1.0, loc=Location.file("a.py", 3, 4))
+        assert str(e.value) == 'Invalid attribute:\nerror: "a.py":3:4: expected floating point type'
+        # The unchecked form would build an invalid attribute upstream; we refuse it.
+        with pytest.raises(ValueError, match="FloatAttr requires a float type"):
+            FloatAttr.get_unchecked(IntegerType.get_signless(32), 42)
+        assert str(FloatAttr.get(F32Type.get(), 42.0)) == "4.200000e+01 : f32"

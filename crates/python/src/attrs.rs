@@ -397,11 +397,17 @@ impl UnitAttr {
     }
 }
 
-fn float_attr(py: Python<'_>, c: &Py<PyContext>, ty: Type, value: f64) -> PyResult<Py<PyAny>> {
+/// A `FloatAttr` of `ty`; a non-float `ty` is upstream's checked-construction error ("expected
+/// floating point type" as an `MLIRError`) when `checked` gives the location to report at,
+/// else a `ValueError` (upstream's unchecked form would build an invalid attribute).
+fn float_attr(py: Python<'_>, c: &Py<PyContext>, ty: Type, value: f64, checked: Option<Option<mlir_ir::Location>>) -> PyResult<Py<PyAny>> {
     let ctx = c.get().core();
-    let sem = match ctx.type_kind(ty) {
-        TypeKind::Float(k) => *k,
-        _ => return Err(PyValueError::new_err("FloatAttr requires a float type")),
+    let sem = match (ctx.type_kind(ty), checked) {
+        (TypeKind::Float(k), _) => *k,
+        (_, Some(loc)) => {
+            return Err(crate::types::invalid_object(py, c, loc, "Invalid attribute", "expected floating point type".into()))
+        }
+        (_, None) => return Err(PyValueError::new_err("FloatAttr requires a float type")),
     };
     let (bits, _) = mlir_apfloat::from_f64(sem, value);
     let a = ctx.attr(AttrKind::Float { ty, bits });
@@ -414,30 +420,28 @@ impl FloatAttr {
     #[pyo3(signature = (r#type, value, loc=None))]
     fn get(py: Python<'_>, r#type: PyRef<'_, PyType>, value: f64, loc: Option<Py<crate::location::PyLocation>>) -> PyResult<Py<PyAny>> {
         let (c, t) = r#type.parts();
-        if let Some(l) = &loc {
-            l.get().in_context(c, "the location", "the type")?;
-        }
-        float_attr(py, c, t, value)
+        let loc = loc.map(|l| l.get().in_context(c, "the location", "the type")).transpose()?;
+        float_attr(py, c, t, value, Some(loc))
     }
     #[staticmethod]
     #[pyo3(signature = (r#type, value))]
     fn get_unchecked(py: Python<'_>, r#type: PyRef<'_, PyType>, value: f64) -> PyResult<Py<PyAny>> {
         let (c, t) = r#type.parts();
-        float_attr(py, c, t, value)
+        float_attr(py, c, t, value, None)
     }
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
     fn get_f32(py: Python<'_>, value: f64, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
         let c = resolve(py, context)?;
         let t = c.get().core().float_type(mlir_ir::FloatKind::F32);
-        float_attr(py, &c, t, value)
+        float_attr(py, &c, t, value, None)
     }
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
     fn get_f64(py: Python<'_>, value: f64, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
         let c = resolve(py, context)?;
         let t = c.get().core().float_type(mlir_ir::FloatKind::F64);
-        float_attr(py, &c, t, value)
+        float_attr(py, &c, t, value, None)
     }
     #[getter]
     fn value(slf: &Bound<'_, Self>) -> f64 {
@@ -600,6 +604,20 @@ impl OpaqueAttr {
 
 // ----- containers -----
 
+/// Item `i` of a list given to `ArrayAttr.get` or `+`: upstream's `RuntimeError` for an item that
+/// is not an attribute (its message starts as upstream's), a `ValueError` for one of another
+/// context.
+fn array_item(obj: &Bound<'_, PyAny>, c: &Py<PyContext>, i: usize, other: &str) -> PyResult<Attribute> {
+    try_arg_in(obj, c, format_args!("attribute {i}"), other)?.ok_or_else(|| {
+        let msg = if obj.is_none() {
+            format!("Invalid attribute (None?) when attempting to create an ArrayAttribute (item {i} is None)")
+        } else {
+            format!("Invalid attribute when attempting to create an ArrayAttribute (item {i} is {})", crate::nbargs::type_name(obj))
+        };
+        pyo3::exceptions::PyRuntimeError::new_err(msg)
+    })
+}
+
 fn array_items(b: &PyAttribute) -> Vec<Attribute> {
     match b.kind() {
         AttrKind::Array(items) => items.to_vec(),
@@ -616,7 +634,7 @@ impl ArrayAttr {
         let items = attributes
             .iter()
             .enumerate()
-            .map(|(i, a)| arg_in(a, &c, format_args!("attribute {i}"), named))
+            .map(|(i, a)| array_item(a, &c, i, named))
             .collect::<PyResult<Vec<_>>>()?;
         let a = c.get().core().attr(AttrKind::Array(items.into()));
         make::<ArrayAttr>(py, &c, a)
@@ -627,7 +645,7 @@ impl ArrayAttr {
     fn __getitem__(slf: &Bound<'_, Self>, index: isize) -> PyResult<Py<PyAny>> {
         let b = base(slf);
         let items = array_items(b);
-        let i = crate::lists::index(index, items.len(), "ArrayAttr index out of range")?;
+        let i = crate::lists::index(index, items.len(), "ArrayAttribute index out of range")?;
         wrap(slf.py(), b.context(), items[i])
     }
     fn __iter__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
@@ -639,7 +657,7 @@ impl ArrayAttr {
         let b = base(slf);
         let mut items = array_items(b);
         for (i, o) in other.iter().enumerate() {
-            items.push(arg_in(o, b.context(), format_args!("attribute {i}"), "the array attribute")?);
+            items.push(array_item(o, b.context(), i, "the array attribute")?);
         }
         let a = b.context().get().core().attr(AttrKind::Array(items.into()));
         make::<ArrayAttr>(slf.py(), b.context(), a)
@@ -723,7 +741,7 @@ fn dense_array_kind(ctx: &mlir_ir::Context, elem: Type) -> Option<DenseArrayKind
 }
 
 macro_rules! dense_array_class {
-    ($rust:ident, $name:literal, $iter:ident, $kind:ident, $elem:ty, $bytes:expr, |$ctx:ident| $elem_type:expr, $to:expr, $from:expr) => {
+    ($rust:ident, $name:literal, $iter:ident, $kind:ident, $elem:ty, $bytes:expr, |$ctx:ident| $elem_type:expr, $to:expr, $from:expr, $item:expr, $pyelem:literal) => {
         attr_class!($rust, $name, "builtin.dense_array", |c, k| matches!(
             k,
             AttrKind::DenseArray { elem, .. } if dense_array_kind(c, *elem) == Some(DenseArrayKind::$kind)
@@ -733,7 +751,24 @@ macro_rules! dense_array_class {
         impl $rust {
             #[staticmethod]
             #[pyo3(signature = (values, context=None))]
-            fn get(py: Python<'_>, values: Vec<$elem>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+            fn get(py: Python<'_>, values: &Bound<'_, PyAny>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
+                let item: fn(&Bound<'_, PyAny>) -> Option<$elem> = $item;
+                let Some(values) = crate::nbargs::sequence_of(values, item) else {
+                    let ctx = context.as_ref().map(|c| c.bind(py).clone().into_any());
+                    let keywords: Vec<(&str, &Bound<'_, PyAny>)> = ctx.iter().map(|c| ("context", c)).collect();
+                    return Err(crate::nbargs::incompatible(
+                        "get",
+                        concat!("(values: collections.abc.Sequence[", $pyelem, "], context: _mlir.ir.Context | None = None) -> mlir._mlir_libs._mlir.ir.", $name),
+                        &[values],
+                        &keywords,
+                    ));
+                };
+                Self::build(py, values, context)
+            }
+        }
+
+        impl $rust {
+            fn build(py: Python<'_>, values: Vec<$elem>, context: Option<Py<PyContext>>) -> PyResult<Py<PyAny>> {
                 let c = resolve(py, context)?;
                 let $ctx = c.get().core();
                 let mut raw = Vec::with_capacity(values.len() * $bytes);
@@ -744,6 +779,10 @@ macro_rules! dense_array_class {
                 let a = $ctx.attr(AttrKind::DenseArray { elem: $elem_type, len: values.len(), raw: raw.into() });
                 make::<$rust>(py, &c, a)
             }
+        }
+
+        #[pymethods]
+        impl $rust {
             fn __len__(slf: &Bound<'_, Self>) -> usize {
                 match base(slf).kind() {
                     AttrKind::DenseArray { len, .. } => *len,
@@ -766,7 +805,7 @@ macro_rules! dense_array_class {
             fn __add__(slf: &Bound<'_, Self>, other: Vec<$elem>) -> PyResult<Py<PyAny>> {
                 let mut v = Self::values(slf);
                 v.extend(other);
-                Self::get(slf.py(), v, Some(base(slf).context().clone_ref(slf.py())))
+                Self::build(slf.py(), v, Some(base(slf).context().clone_ref(slf.py())))
             }
         }
 
@@ -784,13 +823,13 @@ macro_rules! dense_array_class {
     };
 }
 
-dense_array_class!(DenseBoolArrayAttr, "DenseBoolArrayAttr", DenseBoolArrayIterator, Bool, bool, 1, |ctx| ctx.integer_type(1, Signedness::Signless), |b| b[0] != 0, |v| [*v as u8]);
-dense_array_class!(DenseI8ArrayAttr, "DenseI8ArrayAttr", DenseI8ArrayIterator, I8, i8, 1, |ctx| ctx.integer_type(8, Signedness::Signless), |b| b[0] as i8, |v| v.to_le_bytes());
-dense_array_class!(DenseI16ArrayAttr, "DenseI16ArrayAttr", DenseI16ArrayIterator, I16, i16, 2, |ctx| ctx.integer_type(16, Signedness::Signless), |b| i16::from_le_bytes([b[0], b[1]]), |v| v.to_le_bytes());
-dense_array_class!(DenseI32ArrayAttr, "DenseI32ArrayAttr", DenseI32ArrayIterator, I32, i32, 4, |ctx| ctx.integer_type(32, Signedness::Signless), |b| i32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes());
-dense_array_class!(DenseI64ArrayAttr, "DenseI64ArrayAttr", DenseI64ArrayIterator, I64, i64, 8, |ctx| ctx.integer_type(64, Signedness::Signless), |b| i64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes());
-dense_array_class!(DenseF32ArrayAttr, "DenseF32ArrayAttr", DenseF32ArrayIterator, F32, f32, 4, |ctx| ctx.float_type(mlir_ir::FloatKind::F32), |b| f32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes());
-dense_array_class!(DenseF64ArrayAttr, "DenseF64ArrayAttr", DenseF64ArrayIterator, F64, f64, 8, |ctx| ctx.float_type(mlir_ir::FloatKind::F64), |b| f64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes());
+dense_array_class!(DenseBoolArrayAttr, "DenseBoolArrayAttr", DenseBoolArrayIterator, Bool, bool, 1, |ctx| ctx.integer_type(1, Signedness::Signless), |b| b[0] != 0, |v| [*v as u8], crate::nbargs::bool_item, "bool");
+dense_array_class!(DenseI8ArrayAttr, "DenseI8ArrayAttr", DenseI8ArrayIterator, I8, i8, 1, |ctx| ctx.integer_type(8, Signedness::Signless), |b| b[0] as i8, |v| v.to_le_bytes(), crate::nbargs::int_item, "int");
+dense_array_class!(DenseI16ArrayAttr, "DenseI16ArrayAttr", DenseI16ArrayIterator, I16, i16, 2, |ctx| ctx.integer_type(16, Signedness::Signless), |b| i16::from_le_bytes([b[0], b[1]]), |v| v.to_le_bytes(), crate::nbargs::int_item, "int");
+dense_array_class!(DenseI32ArrayAttr, "DenseI32ArrayAttr", DenseI32ArrayIterator, I32, i32, 4, |ctx| ctx.integer_type(32, Signedness::Signless), |b| i32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes(), crate::nbargs::int_item, "int");
+dense_array_class!(DenseI64ArrayAttr, "DenseI64ArrayAttr", DenseI64ArrayIterator, I64, i64, 8, |ctx| ctx.integer_type(64, Signedness::Signless), |b| i64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes(), crate::nbargs::int_item, "int");
+dense_array_class!(DenseF32ArrayAttr, "DenseF32ArrayAttr", DenseF32ArrayIterator, F32, f32, 4, |ctx| ctx.float_type(mlir_ir::FloatKind::F32), |b| f32::from_le_bytes(b.try_into().unwrap_or([0; 4])), |v| v.to_le_bytes(), |o| crate::nbargs::float_item(o).map(|v| v as f32), "float");
+dense_array_class!(DenseF64ArrayAttr, "DenseF64ArrayAttr", DenseF64ArrayIterator, F64, f64, 8, |ctx| ctx.float_type(mlir_ir::FloatKind::F64), |b| f64::from_le_bytes(b.try_into().unwrap_or([0; 8])), |v| v.to_le_bytes(), crate::nbargs::float_item, "float");
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyAttribute>()?;

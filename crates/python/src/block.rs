@@ -217,9 +217,8 @@ impl PyBlock {
 
     #[getter]
     fn arguments(&self, py: Python<'_>) -> PyResult<crate::lists::PyBlockArgumentList> {
-        self.with(py, |_, _| Ok(()))?;
         let (c, b) = self.parts();
-        Ok(crate::lists::PyBlockArgumentList::new(c.clone_ref(py), b))
+        crate::lists::PyBlockArgumentList::new(py, c.clone_ref(py), b)
     }
 
     #[getter]

@@ -29,6 +29,7 @@ pub mod interfaces;
 pub mod ip;
 pub mod iters;
 pub mod lists;
+pub mod nbargs;
 pub mod location;
 pub mod operation;
 pub mod passmanager;

@@ -80,10 +80,6 @@ pub fn concat(seq: &Bound<'_, PyAny>, other: &Bound<'_, PyAny>) -> PyResult<Py<P
     Ok(list.into_any().unbind())
 }
 
-fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
-    Ok(PyList::new(py, items)?.try_iter()?.into_any().unbind())
-}
-
 // ----- operations of a block -----
 
 #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OperationList", frozen)]
@@ -189,24 +185,160 @@ impl PyBlockList {
     }
 }
 
+// ----- sliceable views: block arguments, operands, results, regions, successors -----
+
+/// Which items of an underlying list a view shows: `len` items from `start`, `step` apart
+/// (upstream's `Sliceable`). Fixed when the view is made (`ir.operands` made before an operand is
+/// added keeps its length); the items themselves are read live on each access, and an item that
+/// no longer exists raises `IndexError`.
+#[derive(Clone, Copy, Debug)]
+pub struct Span {
+    start: isize,
+    len: usize,
+    step: isize,
+}
+
+impl Span {
+    /// Every item of a list of `len` items.
+    pub fn all(len: usize) -> Span {
+        Span { start: 0, len, step: 1 }
+    }
+
+    /// The underlying position of item `i` of the view (`i < len`).
+    fn at(&self, i: usize) -> usize {
+        (self.start + i as isize * self.step) as usize
+    }
+
+    /// The underlying positions of the view, in order.
+    fn positions(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.len).map(|i| self.at(i))
+    }
+}
+
+/// What a key of `__getitem__` selects in a view: one underlying position, or a sub-view.
+enum Pick {
+    One(usize),
+    Sub(Span),
+}
+
+const OUT_OF_RANGE: &str = "index out of range";
+
+fn pick(span: &Span, key: &Bound<'_, PyAny>) -> PyResult<Pick> {
+    if let Ok(s) = key.cast::<PySlice>() {
+        let ind = s.indices(span.len as isize)?;
+        return Ok(Pick::Sub(Span {
+            start: span.start + ind.start * span.step,
+            len: ind.slicelength,
+            step: span.step * ind.step,
+        }));
+    }
+    let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
+    Ok(Pick::One(span.at(index(i, span.len, OUT_OF_RANGE)?)))
+}
+
+/// `pos` when the underlying list (now of `len` items) still has it.
+fn live(pos: usize, len: usize) -> PyResult<usize> {
+    if pos < len {
+        Ok(pos)
+    } else {
+        Err(PyIndexError::new_err(OUT_OF_RANGE))
+    }
+}
+
+/// Declares the Python methods shared by the sliceable views of an op's lists: `__len__`,
+/// `__getitem__` (an item, or a view of the same class for a slice) and `__add__` (a list).
+/// Iteration is Python's sequence iteration over `__getitem__`, as upstream's.
+macro_rules! sliceable_op_view {
+    ($view:ident, $count:ident, |$py:ident, $ctx:ident, $ir:ident, $id:ident, $pos:ident| $item:expr) => {
+        impl $view {
+            /// The view of every item of `op`'s list (as many as it has now).
+            pub fn new(py: Python<'_>, op: OpRef) -> PyResult<Self> {
+                let n = op.with(py, |ir, id| Ok(ir.$count(id)))?;
+                Ok($view { op, span: Span::all(n) })
+            }
+        }
+
+        #[pymethods]
+        impl $view {
+            #[classmethod]
+            fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
+                cls.clone().into_any().unbind()
+            }
+            fn __len__(&self) -> usize {
+                self.span.len
+            }
+            fn __getitem__(&self, $py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+                match pick(&self.span, key)? {
+                    Pick::Sub(span) => Ok(Py::new($py, $view { op: self.op.clone_ref($py), span })?.into_any()),
+                    Pick::One(p) => {
+                        let $ctx = self.op.context();
+                        let item = self.op.with($py, |$ir, $id| {
+                            let $pos = live(p, $ir.$count($id))?;
+                            Ok($item)
+                        })?;
+                        item.into_py_any($py)
+                    }
+                }
+            }
+            fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+                concat(slf.as_any(), other)
+            }
+        }
+    };
+}
+
+/// A value of the IR, to be wrapped once the IR is released.
+struct ValueItem<'a>(&'a Py<PyContext>, mlir_ir::Value);
+
+impl ValueItem<'_> {
+    fn into_py_any(self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::value::wrap(py, self.0, self.1)
+    }
+}
+
+/// A region of the IR, to be wrapped once the IR is released.
+struct RegionItem<'a>(&'a Py<PyContext>, RegionId);
+
+impl RegionItem<'_> {
+    fn into_py_any(self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        Ok(Py::new(py, PyRegion::new(self.0.clone_ref(py), self.1))?.into_any())
+    }
+}
+
+/// A block of the IR, to be wrapped once the IR is released.
+struct BlockItem<'a>(&'a Py<PyContext>, BlockId);
+
+impl BlockItem<'_> {
+    fn into_py_any(self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        Ok(Py::new(py, PyBlock::new(self.0.clone_ref(py), self.1))?.into_any())
+    }
+}
+
 // ----- block arguments -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockArgumentList", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockArgumentList", frozen, sequence)]
 pub struct PyBlockArgumentList {
     context: Py<PyContext>,
     block: BlockId,
+    span: Span,
 }
 
 impl PyBlockArgumentList {
     /// The view of the arguments of `block`, a block of `context`.
-    pub fn new(context: Py<PyContext>, block: BlockId) -> Self {
-        PyBlockArgumentList { context, block }
+    pub fn new(py: Python<'_>, context: Py<PyContext>, block: BlockId) -> PyResult<Self> {
+        let n = with_ir(py, &context, |ir| {
+            check_block(ir, block)?;
+            Ok(ir.num_arguments(block))
+        })?;
+        Ok(PyBlockArgumentList { context, block, span: Span::all(n) })
     }
 
+    /// The arguments the view shows, each checked to still exist.
     fn args(&self, py: Python<'_>) -> PyResult<Vec<mlir_ir::Value>> {
         with_ir(py, &self.context, |ir| {
             check_block(ir, self.block)?;
-            Ok(ir.arguments(self.block).collect())
+            let n = ir.num_arguments(self.block);
+            self.span.positions().map(|p| Ok(ir.argument(self.block, live(p, n)?))).collect()
         })
     }
 }
@@ -217,18 +349,22 @@ impl PyBlockArgumentList {
     fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
         cls.clone().into_any().unbind()
     }
-
-    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        Ok(self.args(py)?.len())
+    fn __len__(&self) -> usize {
+        self.span.len
     }
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let args = self.args(py)?;
-        let sel = select(key, args.len(), "attempt to access out of bounds argument")?;
-        list_or_one(py, sel, |i| crate::value::wrap(py, &self.context, args[i]))
-    }
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items = self.args(py)?.into_iter().map(|v| crate::value::wrap(py, &self.context, v)).collect::<PyResult<Vec<_>>>()?;
-        iter_of(py, items)
+        match pick(&self.span, key)? {
+            Pick::Sub(span) => {
+                Ok(Py::new(py, PyBlockArgumentList { context: self.context.clone_ref(py), block: self.block, span })?.into_any())
+            }
+            Pick::One(p) => {
+                let v = with_ir(py, &self.context, |ir| {
+                    check_block(ir, self.block)?;
+                    Ok(ir.argument(self.block, live(p, ir.num_arguments(self.block))?))
+                })?;
+                crate::value::wrap(py, &self.context, v)
+            }
+        }
     }
     fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         concat(slf.as_any(), other)
@@ -243,77 +379,44 @@ impl PyBlockArgumentList {
 
 // ----- operands, results, regions, successors of an op -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpOperandList", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpOperandList", frozen, sequence)]
 pub struct PyOpOperandList {
     pub op: OpRef,
+    span: Span,
 }
+
+sliceable_op_view!(PyOpOperandList, num_operands, |py, ctx, ir, id, pos| ValueItem(ctx, ir.operand(id, pos)));
 
 #[pymethods]
 impl PyOpOperandList {
-    #[classmethod]
-    fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
-        cls.clone().into_any().unbind()
-    }
-
-    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        self.op.with(py, |ir, id| Ok(ir.num_operands(id)))
-    }
-    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let vals = self.op.with(py, |ir, id| Ok(ir.operands(id).collect::<Vec<_>>()))?;
-        let sel = select(key, vals.len(), "attempt to access out of bounds operand")?;
-        list_or_one(py, sel, |i| crate::value::wrap(py, self.op.context(), vals[i]))
-    }
     fn __setitem__(&self, py: Python<'_>, index: isize, value: PyRef<'_, crate::value::PyValue>) -> PyResult<()> {
         let v = value.in_context(self.op.context(), "the new operand", "the operation")?;
+        let p = self.span.at(crate::lists::index(index, self.span.len, OUT_OF_RANGE)?);
         self.op.with(py, |ir, id| {
             crate::handle::check_value(ir, v)?;
-            let i = crate::lists::index(index, ir.num_operands(id), "attempt to access out of bounds operand")?;
+            let i = live(p, ir.num_operands(id))?;
             ir.set_operand(id, i, v);
             Ok(())
         })
     }
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let vals = self.op.with(py, |ir, id| Ok(ir.operands(id).collect::<Vec<_>>()))?;
-        let items = vals.into_iter().map(|v| crate::value::wrap(py, self.op.context(), v)).collect::<PyResult<Vec<_>>>()?;
-        iter_of(py, items)
-    }
-    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        concat(slf.as_any(), other)
-    }
 }
 
-
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResultList", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResultList", frozen, sequence)]
 pub struct PyOpResultList {
     pub op: OpRef,
+    span: Span,
 }
+
+sliceable_op_view!(PyOpResultList, num_results, |py, ctx, ir, id, pos| ValueItem(ctx, ir.result(id, pos)));
 
 #[pymethods]
 impl PyOpResultList {
-    #[classmethod]
-    fn __class_getitem__(cls: &Bound<'_, pyo3::types::PyType>, _item: &Bound<'_, PyAny>) -> Py<PyAny> {
-        cls.clone().into_any().unbind()
-    }
-
-    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        self.op.with(py, |ir, id| Ok(ir.num_results(id)))
-    }
-    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let vals = self.op.with(py, |ir, id| Ok(ir.results(id).collect::<Vec<_>>()))?;
-        let sel = select(key, vals.len(), "attempt to access out of bounds result")?;
-        list_or_one(py, sel, |i| crate::value::wrap(py, self.op.context(), vals[i]))
-    }
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let vals = self.op.with(py, |ir, id| Ok(ir.results(id).collect::<Vec<_>>()))?;
-        let items = vals.into_iter().map(|v| crate::value::wrap(py, self.op.context(), v)).collect::<PyResult<Vec<_>>>()?;
-        iter_of(py, items)
-    }
-    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        concat(slf.as_any(), other)
-    }
     #[getter]
     fn types(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let ts = self.op.with(py, |ir, id| Ok(ir.result_types(id).collect::<Vec<_>>()))?;
+        let ts = self.op.with(py, |ir, id| {
+            let n = ir.num_results(id);
+            self.span.positions().map(|p| Ok(ir.value_type(ir.result(id, live(p, n)?)))).collect::<PyResult<Vec<_>>>()
+        })?;
         Ok(crate::types::list_of(py, self.op.context(), &ts)?.into_any().unbind())
     }
     #[getter]
@@ -323,68 +426,39 @@ impl PyOpResultList {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "RegionSequence", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "RegionSequence", frozen, sequence)]
 pub struct PyRegionSequence {
     pub op: OpRef,
+    span: Span,
 }
 
-#[pymethods]
-impl PyRegionSequence {
-    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        self.op.with(py, |ir, id| Ok(ir.num_regions(id)))
-    }
-    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let rs = self.op.with(py, |ir, id| Ok(ir.regions(id).collect::<Vec<_>>()))?;
-        let sel = select(key, rs.len(), "attempt to access out of bounds region")?;
-        list_or_one(py, sel, |i| Ok(Py::new(py, PyRegion::new(self.op.context().clone_ref(py), rs[i]))?.into_any()))
-    }
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let rs = self.op.with(py, |ir, id| Ok(ir.regions(id).collect::<Vec<_>>()))?;
-        let items = rs
-            .into_iter()
-            .map(|r| Ok(Py::new(py, PyRegion::new(self.op.context().clone_ref(py), r))?.into_any()))
-            .collect::<PyResult<Vec<_>>>()?;
-        iter_of(py, items)
-    }
+sliceable_op_view!(PyRegionSequence, num_regions, |py, ctx, ir, id, pos| RegionItem(ctx, ir.region(id, pos)));
 
-    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        concat(slf.as_any(), other)
-    }
-}
-
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpSuccessors", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpSuccessors", frozen, sequence)]
 pub struct PyOpSuccessors {
     pub op: OpRef,
+    span: Span,
 }
+
+sliceable_op_view!(PyOpSuccessors, num_successors, |py, ctx, ir, id, pos| BlockItem(ctx, ir.successor(id, pos)));
 
 #[pymethods]
 impl PyOpSuccessors {
-    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        self.op.with(py, |ir, id| Ok(ir.num_successors(id)))
-    }
-    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let bs = self.op.with(py, |ir, id| Ok(ir.successors(id).collect::<Vec<_>>()))?;
-        let sel = select(key, bs.len(), "attempt to access out of bounds successor")?;
-        list_or_one(py, sel, |i| Ok(Py::new(py, PyBlock::new(self.op.context().clone_ref(py), bs[i]))?.into_any()))
-    }
     fn __setitem__(&self, py: Python<'_>, index: isize, block: PyRef<'_, PyBlock>) -> PyResult<()> {
         let b = block.in_context(self.op.context(), "the successor block", "the operation")?;
+        let p = self.span.at(crate::lists::index(index, self.span.len, OUT_OF_RANGE)?);
         self.op.with(py, |ir, id| {
             check_block(ir, b)?;
-            let i = crate::lists::index(index, ir.num_successors(id), "attempt to access out of bounds successor")?;
+            let i = live(p, ir.num_successors(id))?;
             ir.set_successor(id, i, b);
             Ok(())
         })
-    }
-
-    fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        concat(slf.as_any(), other)
     }
 }
 
 // ----- attributes of an op -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpAttributeMap", frozen)]
+#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpAttributeMap", frozen, mapping)]
 pub struct PyOpAttributeMap {
     pub op: OpRef,
 }

@@ -373,6 +373,11 @@ def _register_sequences():
         cls = globals().get(name)
         if cls is not None:
             _abc.Sequence.register(cls)
+    # The attribute map of an op is a mapping (names to attributes), for `match` mapping
+    # patterns and `isinstance(x, Mapping)`.
+    cls = globals().get("OpAttributeMap")
+    if cls is not None:
+        _abc.Mapping.register(cls)
 
 
 _register_sequences()

@@ -686,6 +686,12 @@ fn elem_ok_for_tensor(k: &TypeKind) -> bool {
 /// Raises upstream's "Invalid type" MLIRError for a failed `get`, at `loc` (from [`loc_arg`]),
 /// else the current location if it is one of `c`, else an unknown one.
 fn invalid(py: Python<'_>, c: &Py<PyContext>, loc: Option<mlir_ir::Location>, message: String) -> PyErr {
+    invalid_object(py, c, loc, "Invalid type", message)
+}
+
+/// Raises `MLIRError(header)` carrying one error `message` at `loc`, else at the current
+/// location if it is one of `c`, else at an unknown one (how upstream's checked `get`s report).
+pub(crate) fn invalid_object(py: Python<'_>, c: &Py<PyContext>, loc: Option<mlir_ir::Location>, header: &str, message: String) -> PyErr {
     let ctx = c.get().core();
     let current = || {
         let cur = crate::stack::current_location(py)?;
@@ -693,7 +699,7 @@ fn invalid(py: Python<'_>, c: &Py<PyContext>, loc: Option<mlir_ir::Location>, me
         lc.is(c).then_some(l)
     };
     let l = loc.or_else(current).unwrap_or(ctx.unknown_loc());
-    crate::diag::mlir_error(py, c, "Invalid type", vec![mlir_ir::Diagnostic::error(l, message)])
+    crate::diag::mlir_error(py, c, header, vec![mlir_ir::Diagnostic::error(l, message)])
 }
 
 #[pymethods]
