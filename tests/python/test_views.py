@@ -161,3 +161,32 @@ def test_array_attr_items_must_be_attributes():
         assert str(array) == '["a", "b"]'
         with pytest.raises(IndexError, match="ArrayAttribute index out of range"):
             array[2]
+
+
+def test_every_class_can_be_subclassed():
+    # Upstream's classes are all subclassable (value casters return subclasses of OpResult,
+    # BlockArgument, Value); only the enums are final.
+    import enum
+    import mlir.ir as ir
+
+    for name in dir(ir):
+        cls = getattr(ir, name)
+        if isinstance(cls, type) and not issubclass(cls, enum.Enum):
+            type("Sub" + name, (cls,), {})
+
+
+def test_value_caster_returning_a_subclass():
+    class Tagged(OpResult):
+        def __init__(self, v):
+            super().__init__(v)
+
+    with Context() as ctx, Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        i17 = IntegerType.get_signless(17)
+        register_value_caster(i17.typeid)(lambda v: Tagged(v) if isinstance(v, OpResult) else v)
+        module = Module.create()
+        with InsertionPoint(module.body):
+            results = Operation.create("t.op", results=[i17, i17]).results
+            assert type(results[1]) is Tagged and results[1].result_number == 1
+            assert type(results[:1][0]) is Tagged
+            assert results[0].get_name(state=AsmState(module.operation)) == "%0#0"

@@ -65,13 +65,13 @@ mod repr {
         expr: AffineExpr,
     }
 
-    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AffineMap", frozen, weakref)]
+    #[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "AffineMap", frozen, weakref)]
     pub struct PyAffineMap {
         context: Py<PyContext>,
         map: AffineMap,
     }
 
-    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "IntegerSet", frozen, weakref)]
+    #[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "IntegerSet", frozen, weakref)]
     pub struct PyIntegerSet {
         context: Py<PyContext>,
         set: IntegerSet,
@@ -542,7 +542,7 @@ fn select(key: &Bound<'_, PyAny>, len: usize) -> PyResult<Result<usize, Vec<usiz
 }
 
 /// `AffineMap.results`: the result expressions of a map.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AffineExprList", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "AffineExprList", frozen)]
 pub struct AffineExprList {
     context: Py<PyContext>,
     items: Vec<AffineExpr>,
@@ -971,7 +971,7 @@ impl PyIntegerSet {
 }
 
 /// One constraint of an `IntegerSet`: `expr == 0` when `is_eq`, else `expr >= 0`.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "IntegerSetConstraint", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "IntegerSetConstraint", frozen)]
 pub struct IntegerSetConstraint {
     context: Py<PyContext>,
     expr: AffineExpr,
@@ -993,7 +993,7 @@ impl IntegerSetConstraint {
 }
 
 /// `IntegerSet.constraints`.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "IntegerSetConstraintList", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "IntegerSetConstraintList", frozen)]
 pub struct IntegerSetConstraintList {
     context: Py<PyContext>,
     items: Vec<(AffineExpr, bool)>,

@@ -232,7 +232,7 @@ pub fn attr_type(ctx: &mlir_ir::Context, a: Attribute) -> Option<Type> {
 }
 
 /// `NamedAttribute`: a name and an attribute.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "NamedAttribute", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "NamedAttribute", frozen)]
 pub struct PyNamedAttribute {
     pub name: String,
     pub attr: Py<PyAny>,

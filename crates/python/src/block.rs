@@ -20,13 +20,13 @@ mod repr {
 
     use crate::context::PyContext;
 
-    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Region", frozen)]
+    #[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "Region", frozen)]
     pub struct PyRegion {
         context: Py<PyContext>,
         id: RegionId,
     }
 
-    #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Block", frozen, weakref)]
+    #[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "Block", frozen, weakref)]
     pub struct PyBlock {
         context: Py<PyContext>,
         id: BlockId,

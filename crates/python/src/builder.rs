@@ -394,7 +394,7 @@ pub fn attr_builder(py: Python<'_>, kind: &Bound<'_, PyAny>) -> PyResult<Option<
 }
 
 /// `AttrBuilder`: converters from Python values to attributes, by ODS attribute kind.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AttrBuilder", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "AttrBuilder", frozen)]
 pub struct PyAttrBuilder;
 
 #[pymethods]

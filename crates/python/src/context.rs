@@ -30,7 +30,7 @@ pub struct PyContext {
 
 /// `ThreadPool`: a pool contexts may share. Our passes do not run threads yet, so it records
 /// the concurrency a context would use.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "ThreadPool", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "ThreadPool", frozen)]
 pub struct PyThreadPool {
     max_concurrency: usize,
 }
@@ -296,7 +296,7 @@ fn dialect_exists(name: &str) -> bool {
 
 /// `Context.current`, `Location.current`, `InsertionPoint.current`: a descriptor in the class
 /// dictionary, so the property works on the class itself as upstream's static properties do.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct CurrentDescriptor {
     pub kind: FrameKind,
 }
@@ -318,7 +318,7 @@ impl CurrentDescriptor {
 
 /// `DialectRegistry`: every dialect is always registered, so this is an empty token that the
 /// upstream API passes around.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "DialectRegistry", frozen, weakref)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "DialectRegistry", frozen, weakref)]
 pub struct PyDialectRegistry;
 
 #[pymethods]
@@ -338,7 +338,7 @@ impl PyDialectRegistry {
 }
 
 /// `ctx.dialects`: attribute and item access by namespace.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Dialects", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "Dialects", frozen)]
 pub struct PyDialects {
     context: Py<PyContext>,
 }
@@ -370,7 +370,7 @@ impl PyDialects {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "DialectDescriptor", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "DialectDescriptor", frozen)]
 pub struct PyDialectDescriptor {
     context: Py<PyContext>,
     namespace: String,

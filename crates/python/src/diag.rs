@@ -29,7 +29,7 @@ fn severity_obj(py: Python<'_>, s: Severity) -> PyResult<Py<PyAny>> {
 /// Both have `severity`, `location`, `message` and `notes`.
 macro_rules! diag_class {
     ($rust:ident, $name:literal) => {
-        #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = $name, frozen)]
+        #[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = $name, frozen)]
         pub struct $rust {
             severity: Py<PyAny>,
             location: Py<PyLocation>,
@@ -111,7 +111,7 @@ impl PyDiagnosticInfo {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "DiagnosticHandler", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "DiagnosticHandler", frozen)]
 pub struct PyDiagnosticHandler {
     callback: Py<PyAny>,
     state: parking_lot::Mutex<HandlerState>,

@@ -217,7 +217,7 @@ pub fn register_value_caster(py: Python<'_>, typeid: &Bound<'_, crate::typeid::P
 }
 
 /// `_mlir.globals`: the search prefixes and registration queries.
-#[pyclass(module = "mlir._mlir_libs._mlir", name = "_Globals", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir", name = "_Globals", frozen)]
 pub struct PyGlobals;
 
 #[pymethods]

@@ -8,7 +8,7 @@ use crate::context::{CurrentDescriptor, PyContext};
 use crate::handle::{check_block, ir_err, with_ir, OpRef};
 use crate::stack::{self, FrameKind};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "InsertionPoint", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "InsertionPoint", frozen)]
 pub struct PyInsertionPoint {
     block: Py<PyBlock>,
     /// Insert before this op; `None` inserts at the end of the block.

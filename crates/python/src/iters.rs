@@ -8,7 +8,7 @@ use pyo3::types::PyList;
 
 macro_rules! iterator_class {
     ($rust:ident, $name:literal) => {
-        #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = $name)]
+        #[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = $name)]
         pub struct $rust {
             items: Vec<Py<PyAny>>,
             pos: usize,
@@ -53,7 +53,7 @@ iterator_class!(DenseF64ArrayIterator, "DenseF64ArrayIterator");
 
 macro_rules! sequence_class {
     ($rust:ident, $name:literal) => {
-        #[pyclass(module = "mlir._mlir_libs._mlir.ir", name = $name, frozen)]
+        #[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = $name, frozen)]
         pub struct $rust {
             items: Vec<Py<PyAny>>,
         }

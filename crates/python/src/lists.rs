@@ -82,7 +82,7 @@ pub fn concat(seq: &Bound<'_, PyAny>, other: &Bound<'_, PyAny>) -> PyResult<Py<P
 
 // ----- operations of a block -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OperationList", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "OperationList", frozen)]
 pub struct PyOperationList {
     context: Py<PyContext>,
     block: BlockId,
@@ -124,7 +124,7 @@ impl PyOperationList {
 
 // ----- blocks of a region -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockList", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "BlockList", frozen)]
 pub struct PyBlockList {
     context: Py<PyContext>,
     region: RegionId,
@@ -316,7 +316,7 @@ impl BlockItem<'_> {
 
 // ----- block arguments -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockArgumentList", frozen, sequence)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "BlockArgumentList", frozen, sequence)]
 pub struct PyBlockArgumentList {
     context: Py<PyContext>,
     block: BlockId,
@@ -379,7 +379,7 @@ impl PyBlockArgumentList {
 
 // ----- operands, results, regions, successors of an op -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpOperandList", frozen, sequence)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "OpOperandList", frozen, sequence)]
 pub struct PyOpOperandList {
     pub op: OpRef,
     span: Span,
@@ -401,7 +401,7 @@ impl PyOpOperandList {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResultList", frozen, sequence)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "OpResultList", frozen, sequence)]
 pub struct PyOpResultList {
     pub op: OpRef,
     span: Span,
@@ -426,7 +426,7 @@ impl PyOpResultList {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "RegionSequence", frozen, sequence)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "RegionSequence", frozen, sequence)]
 pub struct PyRegionSequence {
     pub op: OpRef,
     span: Span,
@@ -434,7 +434,7 @@ pub struct PyRegionSequence {
 
 sliceable_op_view!(PyRegionSequence, num_regions, |py, ctx, ir, id, pos| RegionItem(ctx, ir.region(id, pos)));
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpSuccessors", frozen, sequence)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "OpSuccessors", frozen, sequence)]
 pub struct PyOpSuccessors {
     pub op: OpRef,
     span: Span,
@@ -458,7 +458,7 @@ impl PyOpSuccessors {
 
 // ----- attributes of an op -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpAttributeMap", frozen, mapping)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "OpAttributeMap", frozen, mapping)]
 pub struct PyOpAttributeMap {
     pub op: OpRef,
 }

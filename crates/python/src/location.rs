@@ -356,19 +356,19 @@ impl FusedLocPy {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
 pub struct UnknownLoc;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
 pub struct FileLineColLoc;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
 pub struct NameLoc;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", extends = PyLocation, frozen)]
 pub struct CallSiteLoc;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "FusedLoc", extends = PyLocation, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "FusedLoc", extends = PyLocation, frozen)]
 pub struct FusedLocPy;
 
 #[pymethods]

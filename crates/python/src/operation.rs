@@ -55,7 +55,7 @@ impl PyOperationBase {
 
 /// An `Operation` object. There is at most one live object per op (see `State::live_ops`), so
 /// `module.operation is module.operation` holds as upstream.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Operation", extends = PyOperationBase, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "Operation", extends = PyOperationBase, frozen)]
 pub struct PyOperation {
     /// An object this handle keeps alive (the `Module` that owns a module op).
     keep_alive: OnceLock<Py<PyAny>>,
@@ -994,7 +994,7 @@ impl PyOpView {
 
 // ----- Module -----
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Module", frozen, weakref)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "Module", frozen, weakref)]
 pub struct PyMlirModule {
     pub op: OpRef,
 }
@@ -1151,7 +1151,7 @@ pub fn list_ops<'py>(py: Python<'py>, context: &Py<PyContext>, ids: &[OpId]) -> 
 /// `AsmState(value_or_op, use_local_scope=False)`: upstream caches value numbering in it for
 /// repeated printing. Our names come from the same numbering every time, so it only carries the
 /// flag; `print(state=...)` and `get_name(state)` accept it.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "AsmState", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "AsmState", frozen)]
 pub struct PyAsmState {
     #[pyo3(get)]
     use_local_scope: bool,

@@ -17,7 +17,7 @@ enum Segment {
     Python { run: Py<PyAny>, argument: String, name: String, op_name: String },
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.passmanager", name = "PassManager", frozen, weakref)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.passmanager", name = "PassManager", frozen, weakref)]
 pub struct PyPassManager {
     context: Py<PyContext>,
     anchor: String,
@@ -27,7 +27,7 @@ pub struct PyPassManager {
 }
 
 /// What a Python pass receives besides the op: it can signal failure.
-#[pyclass(module = "mlir._mlir_libs._mlir.passmanager", name = "ExternalPass", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.passmanager", name = "ExternalPass", frozen)]
 pub struct PyExternalPass {
     failed: std::sync::atomic::AtomicBool,
 }

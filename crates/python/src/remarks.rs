@@ -50,7 +50,7 @@ const EMIT_SIGNATURE: &str = "(self, kind: RemarkKind, remark_name: str, *, cate
 function_name: str = '', message: str = '', args: Sequence[tuple[str, str]] = []) -> bool";
 
 /// A remark given to a callback; usable only during the call.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "Remark", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "Remark", frozen)]
 pub struct PyRemark {
     live: Mutex<Option<(Remark, Py<PyContext>)>>,
 }

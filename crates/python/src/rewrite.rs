@@ -56,7 +56,7 @@ fn root_name(root: &Bound<'_, PyAny>) -> PyResult<String> {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.rewrite", name = "RewritePatternSet", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.rewrite", name = "RewritePatternSet", frozen)]
 pub struct PyRewritePatternSet {
     context: Py<PyContext>,
     patterns: Mutex<Vec<PyPattern>>,
@@ -106,7 +106,7 @@ impl PyRewritePatternSet {
     }
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.rewrite", name = "FrozenRewritePatternSet", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.rewrite", name = "FrozenRewritePatternSet", frozen)]
 pub struct PyFrozenRewritePatternSet {
     context: Py<PyContext>,
     patterns: Mutex<Vec<PyPattern>>,
@@ -132,7 +132,7 @@ impl PyFrozenRewritePatternSet {
 }
 
 /// What a pattern uses to change the IR. Valid only during the pattern's call.
-#[pyclass(module = "mlir._mlir_libs._mlir.rewrite", name = "PatternRewriter", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.rewrite", name = "PatternRewriter", frozen)]
 pub struct PyPatternRewriter {
     op: OpRef,
     notes: Arc<Mutex<Vec<Note>>>,
@@ -205,7 +205,7 @@ impl PyPatternRewriter {
 }
 
 /// Settings of the greedy driver (upstream's `GreedyRewriteConfig`).
-#[pyclass(module = "mlir._mlir_libs._mlir.rewrite", name = "GreedyRewriteConfig", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.rewrite", name = "GreedyRewriteConfig", frozen)]
 pub struct PyGreedyRewriteConfig {
     config: Mutex<GreedyConfig>,
 }

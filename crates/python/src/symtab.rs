@@ -10,7 +10,7 @@ use mlir_ir::{AttrKind, Attribute, Ir, OpId, Traits};
 use crate::handle::{ir_err, with_op_check, OpRef};
 use crate::operation::{op_arg, opview};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "SymbolTable", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "SymbolTable", frozen)]
 pub struct PySymbolTable {
     table: OpRef,
 }

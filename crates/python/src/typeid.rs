@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 
 use mlir_ir::{AttrKind, TypeKind};
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "TypeID", frozen, weakref)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "TypeID", frozen, weakref)]
 #[derive(Clone)]
 pub struct PyTypeID {
     pub id: u64,

@@ -28,10 +28,10 @@ mod repr {
     crate::handle::context_bound!(PyValue, v: mlir_ir::Value, copy);
 }
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpResult", extends = PyValue, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "OpResult", extends = PyValue, frozen)]
 pub struct PyOpResult;
 
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "BlockArgument", extends = PyValue, frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "BlockArgument", extends = PyValue, frozen)]
 pub struct PyBlockArgument;
 
 impl PyValue {
@@ -197,10 +197,18 @@ impl PyValue {
         })
     }
 
-    /// `get_name(use_local_scope=False, use_name_loc_as_prefix=False)` or `get_name(state)`.
-    #[pyo3(signature = (use_local_scope=None, use_name_loc_as_prefix=false))]
-    fn get_name(&self, py: Python<'_>, use_local_scope: Option<&Bound<'_, PyAny>>, use_name_loc_as_prefix: bool) -> PyResult<String> {
-        let _ = use_local_scope;
+    /// `get_name(use_local_scope=False, use_name_loc_as_prefix=False)` or `get_name(state)`
+    /// (also `state=`). Names are those of the value's enclosing isolated-from-above op, which
+    /// is what a local scope or an `AsmState` of that op gives.
+    #[pyo3(signature = (use_local_scope=None, use_name_loc_as_prefix=false, *, state=None))]
+    fn get_name(
+        &self,
+        py: Python<'_>,
+        use_local_scope: Option<&Bound<'_, PyAny>>,
+        use_name_loc_as_prefix: bool,
+        state: Option<PyRef<'_, crate::operation::PyAsmState>>,
+    ) -> PyResult<String> {
+        let _ = (use_local_scope, state);
         let flags = PrintFlags { name_loc_as_prefix: use_name_loc_as_prefix, ..Default::default() };
         self.with(py, |ir, v| Ok(mlir_ir::print::value_name(ir, v, &flags)))
     }
@@ -327,7 +335,7 @@ impl PyBlockArgument {
 }
 
 /// `OpOperand`: the `index`-th operand of `op`.
-#[pyclass(module = "mlir._mlir_libs._mlir.ir", name = "OpOperand", frozen)]
+#[pyclass(subclass, module = "mlir._mlir_libs._mlir.ir", name = "OpOperand", frozen)]
 pub struct PyOpOperand {
     pub op: OpRef,
     pub index: usize,
