@@ -190,3 +190,20 @@ def test_value_caster_returning_a_subclass():
             assert type(results[1]) is Tagged and results[1].result_number == 1
             assert type(results[:1][0]) is Tagged
             assert results[0].get_name(state=AsmState(module.operation)) == "%0#0"
+
+
+def test_subclass_instances_print_with_the_bound_class_name():
+    class MyInt(IntegerType):
+        pass
+
+    class MyVal(Value):
+        def __str__(self):
+            return super().__str__().replace(Value.__name__, "MyVal")
+
+    with Context() as ctx, Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        t = MyInt(IntegerType.get_signless(3))
+        assert repr(t) == "IntegerType(i3)"
+        assert repr(IntegerAttr.get(t, 1)) == "IntegerAttr(1 : i3)"
+        r = Operation.create("t.x", results=[t]).result
+        assert str(MyVal(r)).startswith('MyVal(%0 = "t.x"()')

@@ -205,7 +205,7 @@ impl PyAttribute {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
-        Ok(format!("{}({})", slf.get_type().name()?, slf.get().text()))
+        Ok(format!("{}({})", crate::nbargs::bound_class_name(slf.as_any())?, slf.get().text()))
     }
 
     #[getter]

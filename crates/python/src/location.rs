@@ -242,7 +242,7 @@ impl PyLocation {
         if slf.is_exact_instance_of::<PyLocation>() {
             return Ok(slf.get().text());
         }
-        let cls = slf.get_type().name()?;
+        let cls = crate::nbargs::bound_class_name(slf.as_any())?;
         Ok(format!("{}({})", cls, slf.get().text()))
     }
 

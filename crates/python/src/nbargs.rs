@@ -70,3 +70,16 @@ pub fn float_item(obj: &Bound<'_, PyAny>) -> Option<f64> {
 pub fn bool_item(obj: &Bound<'_, PyAny>) -> Option<bool> {
     obj.is_truthy().ok()
 }
+
+/// The name of the nearest class of `obj` that this module defines (a user subclass of
+/// `IntegerType` reprs as `IntegerType(...)`, as upstream's bound classes do).
+pub fn bound_class_name(obj: &Bound<'_, PyAny>) -> PyResult<String> {
+    let t = obj.get_type();
+    for base in t.mro().iter() {
+        let Ok(base) = base.cast_into::<pyo3::types::PyType>() else { continue };
+        if base.module()?.to_str()?.starts_with("mlir._mlir_libs._mlir") {
+            return Ok(base.name()?.to_string());
+        }
+    }
+    Ok(t.name()?.to_string())
+}

@@ -226,7 +226,7 @@ impl PyValue {
 
     fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let text = slf.get().text(slf.py())?;
-        Ok(format!("{}({})", slf.get_type().name()?, text))
+        Ok(format!("{}({})", crate::nbargs::bound_class_name(slf.as_any())?, text))
     }
 
     /// Values of different contexts are never equal.
