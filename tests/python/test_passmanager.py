@@ -118,3 +118,62 @@ def test_a_pass_using_its_own_manager_gets_an_error_not_a_deadlock():
         pm.add(reenter)
         pm.run(module.operation)
         assert str(pm) == "builtin.module(reenter)"
+
+
+STATS_SOURCE = """
+func.func private @dead()
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.addi %a, %a : i32
+  return %1 : i32
+}
+"""
+
+
+def test_statistics_follow_each_run(capfd):
+    from mlir.passmanager import PassDisplayMode
+
+    assert [m.name for m in PassDisplayMode] == ["LIST", "PIPELINE"]
+    with Context():
+        m = Module.parse(STATS_SOURCE)
+        pm = PassManager.parse("builtin.module(symbol-dce,func.func(cse))")
+        pm.enable_statistics()
+        pm.run(m.operation)
+        err = capfd.readouterr().err
+        assert err == (
+            "===-------------------------------------------------------------------------===\n"
+            "                         ... Pass statistics report ...\n"
+            "===-------------------------------------------------------------------------===\n"
+            "SymbolDCEPass\n"
+            "  (S) 1 num-dce'd - Number of symbols DCE'd\n"
+            "'func.func' Pipeline\n"
+            "  CSEPass\n"
+            "    (S) 0 num-cse'd - Number of operations CSE'd\n"
+            "    (S) 1 num-dce'd - Number of operations DCE'd\n"
+            "\n"
+        )
+        pm2 = PassManager.parse("builtin.module(cse)")
+        pm2.enable_statistics(PassDisplayMode.LIST)
+        pm2.run(m.operation)
+        assert capfd.readouterr().err.endswith(
+            "  CSEPass\n    (S) 0 num-cse'd - Number of operations CSE'd\n    (S) 0 num-dce'd - Number of operations DCE'd\n\n"
+        )
+        with pytest.raises(TypeError):
+            pm2.enable_statistics("LIST")
+
+
+def test_timing_is_reported_when_the_manager_goes(capfd):
+    import gc
+
+    with Context():
+        m = Module.parse(STATS_SOURCE)
+        pm = PassManager.parse("builtin.module(func.func(cse))")
+        pm.enable_timing()
+        pm.run(m.operation)
+        assert capfd.readouterr().err == ""
+        del pm
+        gc.collect()
+        err = capfd.readouterr().err
+        assert "... Execution time report ..." in err
+        names = [line.split("%)  ", 1)[1] for line in err.splitlines() if "%)  " in line]
+        assert names == ["'func.func' Pipeline", "  CSEPass", "    (A) DominanceInfo", "Rest", "Total"]

@@ -54,8 +54,33 @@ fn roundtrip_differs(opts: &Options, ir: &Ir, top: mlir_ir::OpId) -> bool {
 
 /// Processes `text` (the contents of `name`) as `mlir-opt` would, writing the output IR to
 /// `stdout` as it is printed.
+/// What `--mlir-timing` measured over a run: parsing (with verification), printing, and the
+/// passes (accumulated over the chunks of a split file).
+struct ToolTiming {
+    start: std::time::Instant,
+    parser: std::time::Duration,
+    output: std::time::Duration,
+    passes: Vec<mlir_passes::timing::Timer>,
+}
+
+impl ToolTiming {
+    fn report(self, display: mlir_passes::timing::TimingDisplay) -> String {
+        use mlir_passes::timing::Timer;
+        let mut items = vec![Timer::new("Parser", self.parser)];
+        items.extend(self.passes);
+        items.push(Timer::new("Output", self.output));
+        mlir_passes::timing::render(&items, self.start.elapsed(), display)
+    }
+}
+
 pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> RunOutput {
     let mut out = RunOutput { stderr: String::new(), code: 0 };
+    let mut timing = ToolTiming {
+        start: std::time::Instant::now(),
+        parser: Default::default(),
+        output: Default::default(),
+        passes: Vec::new(),
+    };
     let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input {
         Some(marker) => split_chunks(text, marker),
         None => vec![0..text.len()],
@@ -77,13 +102,16 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
         if i > 0 && stdout.write_all(sep.as_bytes()).is_err() {
             failed = true;
         }
-        let (e, ok) = process_chunk(opts, name, text, range, base, stdout, &mut unmet);
+        let (e, ok) = process_chunk(opts, name, text, range, base, stdout, &mut unmet, &mut timing);
         out.stderr.push_str(&e);
         failed |= !ok;
     }
     // Expectations nothing produced are reported once every chunk has run, as upstream.
     for u in unmet {
         out.stderr.push_str(&u);
+    }
+    if let Some(display) = opts.timing {
+        out.stderr.push_str(&timing.report(display));
     }
     out.code = i32::from(failed);
     out
@@ -137,8 +165,12 @@ fn line_col(newlines: &[usize], offset: usize) -> (u32, u32) {
 
 /// Parses, verifies and prints one buffer; returns (stdout text, stderr text, success).
 /// Runs the requested passes on `top`; false (with the error emitted or printed) on failure.
-fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_passes::TextSink) -> bool {
+fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_passes::TextSink, timing: &mut ToolTiming) -> bool {
     if opts.pipeline.is_none() && opts.passes.is_empty() {
+        // Upstream still runs its (empty) pass manager, which reports.
+        if let Some(mode) = opts.pass_statistics {
+            (dumps.0)(&mlir_passes::report::render(&[], mode));
+        }
         return true;
     }
     // Pipeline errors have no location; upstream prints them as such.
@@ -168,7 +200,16 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_pass
         printing.sink = Some(dumps.clone());
         pm.ir_printing = Some(printing);
     }
-    pm.run(ir, top).is_ok()
+    pm.timing = opts.timing.is_some();
+    let ok = pm.run(ir, top).is_ok();
+    // As upstream, the statistics follow every run, failed or not.
+    if let Some(mode) = opts.pass_statistics {
+        (dumps.0)(&mlir_passes::report::render(&pm.statistics_entries(), mode));
+    }
+    if pm.timing {
+        mlir_passes::timing::merge(&mut timing.passes, pm.timers());
+    }
+    ok
 }
 
 fn process_chunk(
@@ -179,6 +220,7 @@ fn process_chunk(
     base: (u32, u32),
     stdout: &mut dyn Write,
     unmet: &mut Vec<String>,
+    timing: &mut ToolTiming,
 ) -> (String, bool) {
     let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
@@ -198,10 +240,15 @@ fn process_chunk(
     let parsed = mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module);
     let t1 = std::time::Instant::now();
     match parsed {
-        Err(_) => ok = false,
+        Err(_) => {
+            timing.parser += t1 - t0;
+            ok = false
+        }
         Ok(top) => {
-            let verified = (opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok())
-                && run_passes(opts, &mut ir, top, &dump_sink);
+            // The parser's time includes the verification of what it read, as upstream's.
+            let verified_after_parse = opts.disable_verifier_on_parsing || mlir_ir::verify::verify(&ir, top).is_ok();
+            timing.parser += t0.elapsed();
+            let verified = verified_after_parse && run_passes(opts, &mut ir, top, &dump_sink, timing);
             let t2 = std::time::Instant::now();
             let phases = report_phases();
             if phases {
@@ -217,6 +264,7 @@ fn process_chunk(
                 if printed.and_then(|()| stdout.write_all(b"\n")).is_err() {
                     ok = false;
                 }
+                timing.output += t3.elapsed();
                 if phases {
                     eprintln!("print {:?}", t3.elapsed());
                 }

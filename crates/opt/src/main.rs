@@ -19,7 +19,10 @@ fn real_main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let opts = match Options::parse(&args) {
-        Ok(o) => Options { leak_ir_at_exit: true, ..o },
+        Ok(mut o) => {
+            o.leak_ir_at_exit = true;
+            o
+        }
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(1);

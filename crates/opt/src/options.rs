@@ -25,6 +25,14 @@ pub struct Options {
     pub disable_verifier_on_parsing: bool,
     pub show_dialects: bool,
     pub print: PrintFlags,
+    /// `--mlir-pass-statistics[-display=list|pipeline]`: the report after the passes run.
+    pub pass_statistics: Option<mlir_passes::DisplayMode>,
+    /// `--mlir-timing[-display=list|tree]`: the execution time report at exit.
+    pub timing: Option<mlir_passes::timing::TimingDisplay>,
+    pass_statistics_requested: bool,
+    pass_statistics_display: mlir_passes::DisplayMode,
+    timing_requested: bool,
+    timing_display: mlir_passes::timing::TimingDisplay,
     /// Leave the IR to the OS at exit instead of freeing it piece by piece (the CLI sets this:
     /// the process is about to end anyway).
     pub leak_ir_at_exit: bool,
@@ -103,6 +111,24 @@ impl Options {
                     o.print.hex_elements_if_larger = Some(parse_num(name, value)?)
                 }
                 "mlir-disable-threading" => {}
+                "mlir-pass-statistics" => {
+                    o.pass_statistics_requested = parse_bool(value)?;
+                }
+                "mlir-pass-statistics-display" => {
+                    o.pass_statistics_display = match value.unwrap_or("") {
+                        "list" => mlir_passes::DisplayMode::List,
+                        "pipeline" => mlir_passes::DisplayMode::Pipeline,
+                        v => return Err(format!("mlir-opt: for the --{name} option: Cannot find option named '{v}'!")),
+                    };
+                }
+                "mlir-timing" => o.timing_requested = parse_bool(value)?,
+                "mlir-timing-display" => {
+                    o.timing_display = match value.unwrap_or("") {
+                        "list" => mlir_passes::timing::TimingDisplay::List,
+                        "tree" => mlir_passes::timing::TimingDisplay::Tree,
+                        v => return Err(format!("mlir-opt: for the --{name} option: Cannot find option named '{v}'!")),
+                    };
+                }
                 "pass-pipeline" => o.pipeline = Some(value.unwrap_or("").to_string()),
                 "mlir-print-ir-before-all" => o.ir_printing.before = parse_bool(value)?,
                 "mlir-print-ir-after-all" => o.ir_printing.after = parse_bool(value)?,
@@ -119,6 +145,8 @@ impl Options {
                 }
             }
         }
+        o.pass_statistics = o.pass_statistics_requested.then_some(o.pass_statistics_display);
+        o.timing = o.timing_requested.then_some(o.timing_display);
         // `--mlir-pretty-debuginfo` only chooses the form: alone it prints no locations, as
         // upstream.
         Ok(o)
@@ -139,9 +167,17 @@ OPTIONS:
   --verify-each                                 - Run the verifier after each transformation pass
   --mlir-print-op-generic                       - Print the generic op form
   --mlir-print-debuginfo                        - Print debug info in MLIR output
+  --mlir-pass-statistics                        - Display the statistics of each pass
+  --mlir-pass-statistics-display=<value>        - Display method for pass statistics
+    =list                                       -   display the results in a merged list sorted by pass name
+    =pipeline                                   -   display the results with a nested pipeline view
   --mlir-pretty-debuginfo                       - Print pretty debug info in MLIR output
   --mlir-print-local-scope                      - Print with local scope and inline information (eliding aliases for attributes, types, and locations)
   --mlir-print-unique-ssa-ids                   - Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
+  --mlir-timing                                 - Display execution times
+  --mlir-timing-display=<value>                 - Display method for timing data
+    =list                                       -   display the results in a list sorted by total time
+    =tree                                       -   display the results ina with a nested tree view
   --mlir-use-nameloc-as-prefix                  - Print SSA IDs using NameLocs as prefixes
   --mlir-print-skip-regions                     - Skip regions when printing ops.
   --mlir-print-value-users                      - Print users of operation results and block arguments as a comment

@@ -15,7 +15,12 @@ use mlir_ir::equivalence::{is_equivalent, structural_hash, Flags};
 use mlir_ir::{BlockId, Emitted, Ir, LocKind, OpId, RegionId, Traits};
 use mlir_ods::interfaces::memory_effect_free;
 
-pub struct Cse;
+/// The pass; its statistics are those of its last run, as upstream's (which assigns them).
+#[derive(Default)]
+pub struct Cse {
+    num_cse: u64,
+    num_dce: u64,
+}
 
 impl crate::Pass for Cse {
     fn argument(&self) -> &str {
@@ -26,12 +31,22 @@ impl crate::Pass for Cse {
         "CSEPass"
     }
 
+    fn statistics(&self) -> Vec<crate::Statistic> {
+        vec![
+            crate::Statistic { name: "num-cse'd", description: "Number of operations CSE'd", value: self.num_cse },
+            crate::Statistic { name: "num-dce'd", description: "Number of operations DCE'd", value: self.num_dce },
+        ]
+    }
+
     fn run(&mut self, ir: &mut Ir, root: OpId) -> Result<(), Emitted> {
         let mut driver = Driver::default();
         let regions: Vec<RegionId> = ir.regions(root).collect();
+        crate::timing::analysis("DominanceInfo", || ());
         for r in regions {
             driver.region(ir, r);
         }
+        self.num_cse = driver.num_cse;
+        self.num_dce = driver.num_dce;
         for op in driver.erase {
             if ir.check_op(op).is_ok() {
                 // Uses were all replaced (or the op was dead), so this cannot fail.
@@ -55,6 +70,9 @@ struct Driver {
     erase: Vec<OpId>,
     /// Scratch for the dominator trees (see `dominator_tree`).
     numbering: Vec<u32>,
+    /// Ops replaced by a known one, and ops erased as dead.
+    num_cse: u64,
+    num_dce: u64,
 }
 
 impl Driver {
@@ -86,7 +104,7 @@ impl Driver {
             _ if !ssa => {}
             _ => {
                 // Dominator-tree preorder: each block in the scope of its dominators.
-                let (rpo, idom) = mlir_ir::verify::dominator_tree(ir, r, &mut self.numbering);
+                let (rpo, idom) = crate::timing::analysis("DominanceInfo", || mlir_ir::verify::dominator_tree(ir, r, &mut self.numbering));
                 let mut children: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
                 for (i, &d) in idom.iter().enumerate().skip(1) {
                     children.entry(d).or_default().push(i);
@@ -126,6 +144,8 @@ impl Driver {
                     }
                     self.erase.append(&mut nested.erase);
                     self.numbering = nested.numbering;
+                    self.num_cse += nested.num_cse;
+                    self.num_dce += nested.num_dce;
                 } else {
                     for r in regions {
                         self.region(ir, r);
@@ -142,6 +162,7 @@ impl Driver {
         }
         if !ir.results(op).any(|v| ir.has_uses(v)) && would_be_trivially_dead(ir, op) {
             self.erase.push(op);
+            self.num_dce += 1;
             return;
         }
         if ir.regions(op).any(|r| ir.region_blocks(r).count() > 1) || !memory_effect_free(ir, op) {
@@ -169,6 +190,7 @@ impl Driver {
                 self.erase.push(op);
             }
         }
+        self.num_cse += 1;
         let unknown = |ir: &Ir, o: OpId| matches!(ir.ctx.loc_kind(ir.loc(o)), LocKind::Unknown);
         if unknown(ir, existing) && !unknown(ir, op) {
             let loc = ir.loc(op);

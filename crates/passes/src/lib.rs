@@ -15,12 +15,23 @@ mod cse;
 mod licm;
 mod op_stats;
 pub mod pipeline;
+pub mod report;
 mod strip_debuginfo;
 mod symbol_dce;
+pub mod timing;
 
 use mlir_ir::{Emitted, Ir, OpId};
 
 pub use pipeline::{Elem, IrPrinting, PassManager, TextSink};
+pub use report::{DisplayMode, Entry};
+
+/// A counter a pass keeps (upstream's `Pass::Statistic`), shown by `--mlir-pass-statistics`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statistic {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub value: u64,
+}
 
 /// A pass: a transformation of the op it runs on (and what it contains).
 pub trait Pass: Send {
@@ -37,6 +48,11 @@ pub trait Pass: Send {
 
     /// Transforms `op`; an error has already been emitted when it returns `Err`.
     fn run(&mut self, ir: &mut Ir, op: OpId) -> Result<(), Emitted>;
+
+    /// The pass's statistics as they stand (none by default).
+    fn statistics(&self) -> Vec<Statistic> {
+        Vec::new()
+    }
 }
 
 /// The registered passes: (name, summary).
@@ -54,11 +70,11 @@ pub fn registered() -> &'static [(&'static str, &'static str)] {
 /// written between the braces), or the error upstream reports.
 pub fn create(name: &str, options: &str) -> Result<Box<dyn Pass>, String> {
     let pass: Box<dyn Pass> = match name {
-        "cse" => Box::new(cse::Cse),
+        "cse" => Box::new(cse::Cse::default()),
         "loop-invariant-code-motion" => Box::new(licm::Licm),
         "print-op-stats" => return Ok(Box::new(op_stats::PrintOpStats::with_options(options)?)),
         "strip-debuginfo" => Box::new(strip_debuginfo::StripDebugInfo),
-        "symbol-dce" => Box::new(symbol_dce::SymbolDce),
+        "symbol-dce" => Box::new(symbol_dce::SymbolDce::default()),
         _ => return Err(format!("'{name}' does not refer to a registered pass or pass pipeline")),
     };
     // The other passes take no options.

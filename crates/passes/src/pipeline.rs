@@ -34,6 +34,17 @@ pub struct PassManager {
     pub ir_printing: Option<IrPrinting>,
     /// Where passes write their reports (`print-op-stats`): stderr when `None`.
     pub output: Option<TextSink>,
+    /// Time each element (see [`crate::timing`]); nested managers follow the top-level one.
+    pub timing: bool,
+    /// What was measured of each element (by index), across runs.
+    measured: Vec<Measured>,
+}
+
+/// The time an element took, across runs, with the analyses its pass timed.
+#[derive(Clone, Debug, Default)]
+struct Measured {
+    wall: std::time::Duration,
+    analyses: Vec<(&'static str, std::time::Duration)>,
 }
 
 thread_local! {
@@ -112,7 +123,15 @@ impl IrPrinting {
 
 impl PassManager {
     pub fn new(anchor: &str) -> PassManager {
-        PassManager { anchor: anchor.to_string(), elems: Vec::new(), verify_each: true, ir_printing: None, output: None }
+        PassManager {
+            anchor: anchor.to_string(),
+            elems: Vec::new(),
+            verify_each: true,
+            ir_printing: None,
+            output: None,
+            timing: false,
+            measured: Vec::new(),
+        }
     }
 
     /// Parses `anchor(elements)`.
@@ -155,9 +174,72 @@ impl PassManager {
             return Err(mlir_ir::verify::emit_op_error_prefixed(ir, op, "trying to schedule a pass on an unregistered operation"));
         }
         let printing = self.ir_printing.clone();
-        for elem in &mut self.elems {
+        let timing = self.timing;
+        if self.measured.len() < self.elems.len() {
+            self.measured.resize_with(self.elems.len(), Measured::default);
+        }
+        for (elem, measured) in self.elems.iter_mut().zip(self.measured.iter_mut()) {
+            let start = timing.then(std::time::Instant::now);
+            let result = Self::run_elem(elem, ir, op, verify_each, &printing, timing);
+            if let Some(start) = start {
+                measured.wall += start.elapsed();
+                for (name, d) in crate::timing::take_analyses() {
+                    match measured.analyses.iter_mut().find(|(n, _)| *n == name) {
+                        Some(m) => m.1 += d,
+                        None => measured.analyses.push((name, d)),
+                    }
+                }
+            }
+            result?;
+        }
+        Ok(())
+    }
+
+    /// The statistics report's entries for this manager's elements, in order.
+    pub fn statistics_entries(&self) -> Vec<crate::Entry> {
+        self.elems
+            .iter()
+            .map(|e| match e {
+                Elem::Pass(p) => crate::Entry::Pass { name: p.name().to_string(), statistics: p.statistics() },
+                Elem::Nested(pm) => crate::Entry::Pipeline { anchor: pm.anchor.clone(), entries: pm.statistics_entries() },
+            })
+            .collect()
+    }
+
+    /// The timing report's items for this manager's elements, in order (elements that never
+    /// ran take no time).
+    pub fn timers(&self) -> Vec<crate::timing::Timer> {
+        self.elems
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let m = self.measured.get(i).cloned().unwrap_or_default();
+                let mut t = match e {
+                    Elem::Pass(p) => crate::timing::Timer::new(p.name(), m.wall),
+                    Elem::Nested(pm) => {
+                        let mut t = crate::timing::Timer::new(format!("'{}' Pipeline", pm.anchor), m.wall);
+                        t.children = pm.timers();
+                        t
+                    }
+                };
+                t.children.extend(m.analyses.iter().map(|(n, d)| crate::timing::Timer::new(format!("(A) {n}"), *d)));
+                t
+            })
+            .collect()
+    }
+
+    fn run_elem(
+        elem: &mut Elem,
+        ir: &mut Ir,
+        op: OpId,
+        verify_each: bool,
+        printing: &Option<IrPrinting>,
+        timing: bool,
+    ) -> Result<(), Emitted> {
+        {
             match elem {
                 Elem::Pass(pass) => {
+                    crate::timing::take_analyses();
                     let before_text = printing.as_ref().filter(|p| p.after_change).map(|p| mlir_ir::print::print_op(ir, op, &p.flags));
                     if let Some(p) = printing.as_ref().filter(|p| p.before) {
                         p.dump(ir, op, true, false, pass.as_ref());
@@ -182,6 +264,7 @@ impl PassManager {
                 Elem::Nested(pm) => {
                     pm.verify_each = verify_each;
                     pm.ir_printing = printing.clone();
+                    pm.timing = timing;
                     let mut nested = Vec::new();
                     for r in ir.regions(op) {
                         for b in ir.region_blocks(r) {

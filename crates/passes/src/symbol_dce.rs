@@ -14,7 +14,11 @@ use mlir_ir::diag::Diagnostic;
 use mlir_ir::symbol::{collect_refs, lookup, visibility, Visibility};
 use mlir_ir::{Emitted, Ir, OpId, Traits};
 
-pub struct SymbolDce;
+/// The pass; its statistic counts across runs, as upstream's.
+#[derive(Default)]
+pub struct SymbolDce {
+    num_dce: u64,
+}
 
 impl crate::Pass for SymbolDce {
     fn argument(&self) -> &str {
@@ -23,6 +27,10 @@ impl crate::Pass for SymbolDce {
 
     fn name(&self) -> &str {
         "SymbolDCEPass"
+    }
+
+    fn statistics(&self) -> Vec<crate::Statistic> {
+        vec![crate::Statistic { name: "num-dce'd", description: "Number of symbols DCE'd", value: self.num_dce }]
     }
 
     fn run(&mut self, ir: &mut Ir, table: OpId) -> Result<(), Emitted> {
@@ -48,6 +56,7 @@ impl crate::Pass for SymbolDce {
                     ir.ctx.emit(Diagnostic::error(ir.loc(op), format!("symbol-dce could not erase the symbol: {e}")));
                     Emitted
                 })?;
+                self.num_dce += 1;
             }
         }
         Ok(())

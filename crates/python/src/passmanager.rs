@@ -24,6 +24,25 @@ pub struct PyPassManager {
     segments: Mutex<Vec<Segment>>,
     verify: std::sync::atomic::AtomicBool,
     printing: Mutex<Option<mlir_passes::IrPrinting>>,
+    /// `enable_statistics`: the report follows each run.
+    statistics: Mutex<Option<mlir_passes::DisplayMode>>,
+    /// `enable_timing`: what the runs took, reported when the manager goes away.
+    timing: Mutex<Option<Timing>>,
+}
+
+/// The time a timed manager's runs took, in all and per pass.
+#[derive(Default)]
+struct Timing {
+    total: std::time::Duration,
+    timers: Vec<mlir_passes::timing::Timer>,
+}
+
+impl Drop for PyPassManager {
+    fn drop(&mut self) {
+        if let Some(t) = self.timing.get_mut().take() {
+            eprint!("{}", mlir_passes::timing::render(&t.timers, t.total, mlir_passes::timing::TimingDisplay::Tree));
+        }
+    }
 }
 
 /// What a Python pass receives besides the op: it can signal failure.
@@ -48,6 +67,8 @@ impl PyPassManager {
             segments: Mutex::new(segments),
             verify: std::sync::atomic::AtomicBool::new(true),
             printing: Mutex::new(None),
+            statistics: Mutex::new(None),
+            timing: Mutex::new(None),
         }
     }
 
@@ -164,6 +185,79 @@ impl PyPassManager {
 
     /// Run the pass manager on the provided operation, raising an MLIRError on failure.
     fn run(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
+        let start = std::time::Instant::now();
+        let result = self.run_segments(py, operation);
+        if let Some(mode) = *self.statistics.lock() {
+            let entries = self.report_entries()?;
+            eprint!("{}", mlir_passes::report::render(&entries, mode));
+        }
+        if let Some(t) = self.timing.lock().as_mut() {
+            t.total += start.elapsed();
+            let timers = self.timers()?;
+            mlir_passes::timing::merge(&mut t.timers, timers);
+        }
+        result
+    }
+
+    /// Enable pass statistics.
+    #[pyo3(signature = (displayMode=None))]
+    #[allow(non_snake_case)]
+    fn enable_statistics(&self, py: Python<'_>, displayMode: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let mode = match displayMode {
+            None => mlir_passes::DisplayMode::Pipeline,
+            Some(m) => {
+                let cls = py.import("mlir._mlir_libs._mlir.passmanager").and_then(|m| m.getattr("PassDisplayMode")).ok();
+                let ok = cls.as_ref().is_some_and(|c| m.is_instance(c).unwrap_or(false));
+                if !ok {
+                    return Err(PyTypeError::new_err("enable_statistics(): displayMode must be a PassDisplayMode"));
+                }
+                match m.getattr("name")?.extract::<String>()?.as_str() {
+                    "LIST" => mlir_passes::DisplayMode::List,
+                    _ => mlir_passes::DisplayMode::Pipeline,
+                }
+            }
+        };
+        *self.statistics.lock() = Some(mode);
+        Ok(())
+    }
+
+    /// Enable pass timing.
+    ///
+    /// (The report goes to stderr when the manager is destroyed.)
+    fn enable_timing(&self) {
+        let mut t = self.timing.lock();
+        if t.is_none() {
+            *t = Some(Timing::default());
+        }
+    }
+}
+
+impl PyPassManager {
+    /// The statistics report's entries: the native segments' elements and the Python passes,
+    /// in order.
+    fn report_entries(&self) -> PyResult<Vec<mlir_passes::Entry>> {
+        let mut out = Vec::new();
+        for s in self.segments()?.iter() {
+            match s {
+                Segment::Native(pm) => out.extend(pm.statistics_entries()),
+                Segment::Python { name, .. } => out.push(mlir_passes::Entry::Pass { name: name.clone(), statistics: Vec::new() }),
+            }
+        }
+        Ok(out)
+    }
+
+    /// What the native segments measured (Python passes are part of `Rest`).
+    fn timers(&self) -> PyResult<Vec<mlir_passes::timing::Timer>> {
+        let mut out = Vec::new();
+        for s in self.segments()?.iter() {
+            if let Segment::Native(pm) = s {
+                out.extend(pm.timers());
+            }
+        }
+        Ok(out)
+    }
+
+    fn run_segments(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
         let op = crate::operation::op_arg(operation)?;
         let id = op.in_context(&self.context, "the operation", "the pass manager")?;
         let state = self.context.get().state.clone();
@@ -178,6 +272,7 @@ impl PyPassManager {
                 Segment::Native(pm) => {
                     pm.verify_each = verify;
                     pm.ir_printing = self.printing.lock().clone();
+                    pm.timing = self.timing.lock().is_some();
                     let r = py.detach(|| {
                         let mut ir = state.lock_detached();
                         if ir.check_op(id).is_err() {
@@ -210,7 +305,10 @@ impl PyPassManager {
         }
         Ok(())
     }
+}
 
+#[pymethods]
+impl PyPassManager {
     /// Lets Python's collector see the passes written in Python (a pass closing over its own
     /// manager forms a cycle).
     fn __traverse__(&self, visit: pyo3::PyVisit<'_>) -> Result<(), pyo3::PyTraverseError> {
@@ -278,5 +376,9 @@ pub fn module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModul
     m.setattr("__name__", format!("{parent}.passmanager"))?;
     m.add_class::<PyPassManager>()?;
     m.add_class::<PyExternalPass>()?;
+    // Upstream's display modes of the statistics report, a Python enum.
+    let code = c"import enum as _enum\n\nclass PassDisplayMode(_enum.Enum):\n    LIST = 0\n    PIPELINE = 1\n\nPassDisplayMode.__module__ = __name__\ndel _enum\n";
+    py.run(code, Some(&m.dict()), None)?;
+    m.index()?.append("PassDisplayMode")?;
     Ok(m)
 }
