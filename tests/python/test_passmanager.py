@@ -177,3 +177,39 @@ def test_timing_is_reported_when_the_manager_goes(capfd):
         assert "... Execution time report ..." in err
         names = [line.split("%)  ", 1)[1] for line in err.splitlines() if "%)  " in line]
         assert names == ["'func.func' Pipeline", "  CSEPass", "    (A) DominanceInfo", "Rest", "Total"]
+
+
+def test_canonicalize_options_print_as_upstream():
+    with Context():
+        assert str(PassManager.parse("builtin.module(canonicalize)")) == (
+            "builtin.module(canonicalize{cse-between-iterations=false    max-iterations=10 max-num-rewrites=-1 "
+            "region-simplify=normal test-convergence=false top-down=true})"
+        )
+        assert str(PassManager.parse("builtin.module(canonicalize{enable-patterns=A,B top-down=0 max-iterations=3})")) == (
+            "builtin.module(canonicalize{cse-between-iterations=false  enable-patterns={A,B}  max-iterations=3 "
+            "max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=false})"
+        )
+        with pytest.raises(ValueError, match="no such option foo"):
+            PassManager.parse("builtin.module(canonicalize{foo=1})")
+        with pytest.raises(ValueError, match="for the --region-simplify option: Cannot find option named 'x'"):
+            PassManager.parse("builtin.module(canonicalize{region-simplify=x})")
+
+
+def test_canonicalize_runs_the_dialect_patterns():
+    with Context():
+        m = Module.parse(
+            """
+            func.func @f(%a: i32, %b: i32) -> i32 {
+              %t = arith.constant true
+              cf.cond_br %t, ^x(%a : i32), ^x(%b : i32)
+            ^x(%v: i32):
+              return %v : i32
+            }"""
+        )
+        pm = PassManager.parse("builtin.module(canonicalize)")
+        pm.run(m.operation)
+        assert "return %arg0 : i32" in str(m) and "cf." not in str(m)
+        # A disabled pattern does not apply: the branch stays, folded no further.
+        m2 = Module.parse(str(m).replace("return %arg0 : i32", "cf.br ^bb1\n^bb1:\n return %arg0 : i32"))
+        PassManager.parse("builtin.module(canonicalize{disable-patterns=SimplifyBrToBlockWithSinglePred})").run(m2.operation)
+        assert "cf.br ^bb1" in str(m2)

@@ -174,7 +174,7 @@ fn parse_switch(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
 }
 
 /// The case values of a switch, as signed integers of the flag's width.
-fn case_values(ir: &Ir, op: OpId) -> Vec<i128> {
+pub(crate) fn case_values(ir: &Ir, op: OpId) -> Vec<i128> {
     let ctx = &ir.ctx;
     let Some(a) = prop(ir, op, "case_values") else { return Vec::new() };
     let AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(a) else { return Vec::new() };
@@ -277,7 +277,7 @@ fn cond_br_operands(ir: &Ir, op: OpId, k: usize) -> std::ops::Range<usize> {
     }
 }
 
-fn switch_operands(ir: &Ir, op: OpId, k: usize) -> std::ops::Range<usize> {
+pub(crate) fn switch_operands(ir: &Ir, op: OpId, k: usize) -> std::ops::Range<usize> {
     let seg = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
     let d = seg.get(1).copied().unwrap_or(0).max(0) as usize;
     if k == 0 {
@@ -355,4 +355,19 @@ fn verify_weights(ir: &Ir, op: OpId) -> EmitResult {
         }
     }
     Ok(())
+}
+
+/// The `case_values` attribute of a switch on a `flag_ty` value: `dense<...> : vector<Nx flag>`,
+/// as upstream's parser and builder make it.
+pub(crate) fn case_values_attr(ctx: &mlir_ir::Context, flag_ty: mlir_ir::Type, values: &[i128]) -> Option<mlir_ir::Attribute> {
+    let TypeKind::Integer { width, .. } = ctx.type_kind(flag_ty) else { return None };
+    let bytes = mlir_ir::attrs::dense_elem_bytes(*width);
+    let vty = ctx.intern_type(TypeKind::Vector { shape: vec![values.len() as i64].into(), scalable: Box::new([]), elem: flag_ty });
+    let splat = !values.is_empty() && values.iter().all(|v| *v == values[0]);
+    let mut raw = Vec::new();
+    for v in values.iter().take(if splat { 1 } else { values.len() }) {
+        raw.extend_from_slice(&v.to_le_bytes()[..bytes.min(16)]);
+        raw.resize(raw.len() + bytes.saturating_sub(16), if *v < 0 { 0xFF } else { 0 });
+    }
+    Some(ctx.attr(AttrKind::DenseElements { ty: vty, splat, raw: raw.into() }))
 }

@@ -5,6 +5,7 @@
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+mod cf_canonicalize;
 pub mod common;
 pub mod complex;
 pub mod func;
@@ -48,6 +49,7 @@ pub fn register_all(ctx: &Context) {
         }
     }
     materialize::register(ctx);
+    cf_canonicalize::register(ctx);
 }
 
 #[cfg(test)]

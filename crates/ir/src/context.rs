@@ -64,6 +64,8 @@ pub(crate) struct ContextInner {
     attr_hooks_by_id: RwLock<FxHashMap<(Ident, Ident), Arc<dyn crate::dialect::AttrHooks>>>,
     /// Each dialect's constant materializer (upstream's `Dialect::materializeConstant`).
     materializers: RwLock<FxHashMap<Box<str>, crate::dialect::MaterializeFn>>,
+    /// The canonicalization patterns of each op (by op name), in registration order.
+    canonicalizations: RwLock<FxHashMap<Box<str>, Vec<crate::rewriter::CanonicalizationPattern>>>,
     allow_unregistered: AtomicBool,
     handlers: RwLock<Vec<(HandlerId, Arc<DiagHandler>)>>,
     next_handler: AtomicU64,
@@ -181,6 +183,7 @@ impl Context {
                 attr_hooks: RwLock::new(FxHashMap::default()),
                 attr_hooks_by_id: RwLock::new(FxHashMap::default()),
                 materializers: RwLock::new(FxHashMap::default()),
+                canonicalizations: RwLock::new(FxHashMap::default()),
                 allow_unregistered: AtomicBool::new(false),
                 handlers: RwLock::new(Vec::new()),
                 next_handler: AtomicU64::new(1),
@@ -543,6 +546,20 @@ impl Context {
     /// a constant of the folded op's dialect).
     pub fn register_constant_materializer(&self, dialect: &str, f: crate::dialect::MaterializeFn) {
         self.inner.materializers.write().insert(dialect.into(), f);
+    }
+
+    /// Adds a canonicalization pattern of the op `op_name` (upstream's
+    /// `getCanonicalizationPatterns`), used by the `canonicalize` pass.
+    pub fn register_canonicalization(&self, op_name: &str, pattern: crate::rewriter::CanonicalizationPattern) {
+        self.inner.canonicalizations.write().entry(op_name.into()).or_default().push(pattern);
+    }
+
+    /// Every registered canonicalization pattern, with the name of the op it applies to.
+    pub fn canonicalization_patterns(&self) -> Vec<(String, crate::rewriter::CanonicalizationPattern)> {
+        let map = self.inner.canonicalizations.read();
+        let mut ops: Vec<&Box<str>> = map.keys().collect();
+        ops.sort();
+        ops.into_iter().flat_map(|op| map[op].iter().map(move |p| (op.to_string(), *p))).collect()
     }
 
     /// The constant materializer of `dialect`, if it has one.

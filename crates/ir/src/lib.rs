@@ -19,6 +19,7 @@ pub mod ident;
 mod intern;
 pub mod print;
 pub mod remark;
+pub mod rewriter;
 pub mod store;
 pub mod symbol;
 pub mod types;

@@ -108,3 +108,22 @@ pub fn is_speculatable(ir: &Ir, op: OpId) -> bool {
         _ => false,
     }
 }
+
+/// Whether `op` is constant-like (upstream's `ConstantLike` trait).
+pub fn is_constant_like(ir: &Ir, op: OpId) -> bool {
+    crate::op_def(&ir.ctx, ir.name_str(op)).is_some_and(|d| d.has_trait(&Trait::ConstantLike))
+}
+
+/// The value a constant-like op stands for (upstream's `m_Constant`): what it folds to.
+pub fn constant_value(ir: &Ir, op: OpId) -> Option<mlir_ir::Attribute> {
+    if !is_constant_like(ir, op) || ir.num_results(op) != 1 {
+        return None;
+    }
+    let info = ir.ctx.op_info(ir.name(op))?;
+    if let Some(rs) = info.hooks.fold(ir, op, &[]) {
+        if let [mlir_ir::FoldResult::Attr(a)] = rs[..] {
+            return Some(a);
+        }
+    }
+    crate::groups::prop(ir, op, "value")
+}

@@ -191,6 +191,7 @@ OPTIONS:
   --mlir-print-ir-after-change                  - When printing the IR after a pass, only print if the IR changed
   --mlir-print-ir-after-failure                 - When printing the IR after a pass, only print if the pass failed
   --mlir-print-ir-module-scope                  - When printing IR for print-ir-[before|after]{-all} always print the top-level operation
+  --canonicalize                                - Canonicalize operations
   --cse                                         - Eliminate common sub-expressions
   --loop-invariant-code-motion                  - Hoist loop invariant instructions outside of the loop
   --print-op-stats                              - Print statistics of operations

@@ -11,6 +11,7 @@
 //! (see [`pipeline`]). The registered passes are listed in [`registered`]; options are
 //! printed as each pass states them (`print-op-stats{json=false}`).
 
+mod canonicalize;
 mod cse;
 mod licm;
 mod op_stats;
@@ -58,6 +59,7 @@ pub trait Pass: Send {
 /// The registered passes: (name, summary).
 pub fn registered() -> &'static [(&'static str, &'static str)] {
     &[
+        ("canonicalize", "Canonicalize operations"),
         ("cse", "Eliminate common sub-expressions"),
         ("loop-invariant-code-motion", "Hoist loop invariant instructions outside of the loop"),
         ("print-op-stats", "Print statistics of operations"),
@@ -70,6 +72,7 @@ pub fn registered() -> &'static [(&'static str, &'static str)] {
 /// written between the braces), or the error upstream reports.
 pub fn create(name: &str, options: &str) -> Result<Box<dyn Pass>, String> {
     let pass: Box<dyn Pass> = match name {
+        "canonicalize" => return Ok(Box::new(canonicalize::Canonicalize::with_options(options)?)),
         "cse" => Box::new(cse::Cse::default()),
         "loop-invariant-code-motion" => Box::new(licm::Licm),
         "print-op-stats" => return Ok(Box::new(op_stats::PrintOpStats::with_options(options)?)),

@@ -18,7 +18,7 @@ use rustc_hash::FxHashSet;
 
 use crate::config::{GreedyConfig, Strictness, NO_LIMIT};
 use crate::folder::{constant_value, fold, is_constant_like, materialize, ConstantTable};
-use crate::notes::{erase_op, replace_op, Note};
+use mlir_ir::rewriter::{erase_op, replace_op, Note};
 use crate::simplify::{is_trivially_dead, simplify_regions};
 use crate::worklist::Worklist;
 

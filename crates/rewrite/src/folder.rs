@@ -6,34 +6,16 @@
 //! op is in `owned` with the keys it is registered under.
 
 use mlir_ir::{Attribute, FoldResult, Ir, OpId, RegionId, Traits, Type, Value};
-use mlir_ods::def::Trait;
 use rustc_hash::FxHashMap;
 
-use crate::notes::{erase_op, replace_op, Note};
+use mlir_ir::rewriter::{erase_op, replace_op, Note};
 
 /// The dialect of an op name (`arith` for `arith.addi`).
 pub fn dialect_of(name: &str) -> &str {
     name.split_once('.').map_or(name, |(d, _)| d)
 }
 
-/// Whether `op` is constant-like (upstream's `ConstantLike` trait).
-pub fn is_constant_like(ir: &Ir, op: OpId) -> bool {
-    mlir_ods::op_def(&ir.ctx, ir.name_str(op)).is_some_and(|d| d.has_trait(&Trait::ConstantLike))
-}
-
-/// The value a constant-like op stands for (upstream's `m_Constant`): what it folds to.
-pub fn constant_value(ir: &Ir, op: OpId) -> Option<Attribute> {
-    if !is_constant_like(ir, op) || ir.num_results(op) != 1 {
-        return None;
-    }
-    let info = ir.ctx.op_info(ir.name(op))?;
-    if let Some(rs) = info.hooks.fold(ir, op, &[]) {
-        if let [FoldResult::Attr(a)] = rs[..] {
-            return Some(a);
-        }
-    }
-    mlir_ods::groups::prop(ir, op, "value")
-}
+pub use mlir_ods::interfaces::{constant_value, is_constant_like};
 
 /// The constant value of `v`, when a constant-like op defines it.
 pub fn value_constant(ir: &Ir, v: Value) -> Option<Attribute> {

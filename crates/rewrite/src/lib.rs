@@ -16,13 +16,12 @@ pub mod config;
 mod driver;
 pub mod folder;
 mod merge;
-mod notes;
 mod simplify;
 mod worklist;
 
 pub use config::{GreedyConfig, RegionSimplification, Strictness};
 pub use driver::{apply_greedily, walk_and_apply, GreedyDriver, Pattern, PatternFn};
-pub use notes::{erase_op, replace_op, Note};
+pub use mlir_ir::rewriter::{erase_op, modified, replace_op, Note};
 
 #[cfg(test)]
 mod tests;

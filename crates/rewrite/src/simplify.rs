@@ -7,7 +7,7 @@ use mlir_ir::{BlockId, Ir, OpId, RegionId, Traits, Value, WalkOrder, WalkResult}
 use rustc_hash::FxHashSet;
 
 use crate::config::RegionSimplification;
-use crate::notes::{erase_op, Note};
+use mlir_ir::rewriter::{erase_op, Note};
 
 /// Whether `op` has no effect worth keeping once its results are unused (upstream's
 /// `wouldOpBeTriviallyDead`): not a terminator nor a symbol, and free of memory effects.

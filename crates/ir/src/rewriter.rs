@@ -1,7 +1,9 @@
-//! Changing the IR on behalf of the driver: each change is reported as [`Note`]s, which keep
-//! the driver's worklist up to date (upstream's rewriter listener notifications).
+//! Changing the IR on behalf of a rewrite driver (upstream's `RewriterBase`, from
+//! `PatternMatch.h`): each change is reported as [`Note`]s, which keep the driver's worklist up
+//! to date (upstream's rewriter listener notifications). Patterns written in Rust (the dialects'
+//! canonicalization patterns, see [`CanonicalizeFn`]) change the IR through these.
 
-use mlir_ir::{Ir, IrError, OpId, Value, WalkOrder, WalkResult};
+use crate::{Ir, IrError, OpId, Value, WalkOrder, WalkResult};
 
 /// What a change means for the driver's worklist.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,4 +53,24 @@ pub fn replace_op(ir: &mut Ir, op: OpId, values: &[Value], notes: &mut Vec<Note>
     }
     ir.replace_op_uses(op, values);
     erase_op(ir, op, notes)
+}
+
+/// Reports that `op` was changed in place (its operands, attributes or successors), so that it
+/// is visited again.
+pub fn modified(op: OpId, notes: &mut Vec<Note>) {
+    notes.push(Note::Visit(op));
+}
+
+/// A canonicalization pattern written in Rust: tries to rewrite `op`, reporting every change
+/// as notes, and says whether it changed anything (upstream's `matchAndRewrite`; it must not
+/// change the IR when it returns false).
+pub type CanonicalizeFn = fn(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool;
+
+/// A canonicalization pattern as a dialect registers it: its label (what `canonicalize`'s
+/// `disable-patterns`/`enable-patterns` options name), its benefit, and what it does.
+#[derive(Clone, Copy, Debug)]
+pub struct CanonicalizationPattern {
+    pub label: &'static str,
+    pub benefit: u16,
+    pub apply: CanonicalizeFn,
 }
