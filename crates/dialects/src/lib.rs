@@ -9,6 +9,7 @@ mod cf_canonicalize;
 pub mod common;
 pub mod complex;
 pub mod func;
+mod func_canonicalize;
 pub mod index;
 mod libm;
 pub mod materialize;
@@ -50,6 +51,8 @@ pub fn register_all(ctx: &Context) {
     }
     materialize::register(ctx);
     cf_canonicalize::register(ctx);
+    func_canonicalize::register(ctx);
+    scf::canonicalize::register(ctx);
 }
 
 #[cfg(test)]

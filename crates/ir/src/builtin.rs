@@ -133,6 +133,30 @@ impl OpHooks for ModuleHooks {
 struct CastHooks;
 
 impl OpHooks for CastHooks {
+    /// Upstream's fold: a cast to its own operand types is its operands; a cast undoing a
+    /// cast whose results it takes whole, in order, is that cast's operands.
+    fn fold(&self, ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<crate::FoldResult>> {
+        let inputs: Vec<crate::Value> = ir.operands(op).collect();
+        let in_types: Vec<crate::Type> = inputs.iter().map(|&v| ir.value_type(v)).collect();
+        let out_types: Vec<crate::Type> = ir.result_types(op).collect();
+        if out_types.is_empty() {
+            return None;
+        }
+        if in_types == out_types {
+            return Some(inputs.into_iter().map(crate::FoldResult::Value).collect());
+        }
+        let first = *inputs.first()?;
+        let producer = ir.defining_op(first)?;
+        if ir.name_str(producer) != UNREALIZED_CONVERSION_CAST || ir.results(producer).collect::<Vec<_>>() != inputs {
+            return None;
+        }
+        let sources: Vec<crate::Value> = ir.operands(producer).collect();
+        if sources.iter().map(|&v| ir.value_type(v)).collect::<Vec<_>>() != out_types {
+            return None;
+        }
+        Some(sources.into_iter().map(crate::FoldResult::Value).collect())
+    }
+
     fn has_custom_parser(&self) -> bool {
         true
     }

@@ -4,6 +4,7 @@
 mod branch;
 mod forall;
 mod syntax;
+pub mod canonicalize;
 
 use mlir_ir::verify::emit_op_error_prefixed as op_error;
 use mlir_ir::{EmitResult, Ir, OpId};
