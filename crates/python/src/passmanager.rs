@@ -184,7 +184,13 @@ impl PyPassManager {
     }
 
     /// Run the pass manager on the provided operation, raising an MLIRError on failure.
-    fn run(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
+    ///
+    /// `invalidate_ops` (newer upstream's keyword) is accepted for compatibility: handles here
+    /// are checked one by one, so ops the passes erased raise and the others stay usable
+    /// either way.
+    #[pyo3(signature = (operation, invalidate_ops=true))]
+    fn run(&self, py: Python<'_>, operation: &Bound<'_, PyAny>, invalidate_ops: bool) -> PyResult<()> {
+        let _ = invalidate_ops;
         let start = std::time::Instant::now();
         let result = self.run_segments(py, operation);
         if let Some(mode) = *self.statistics.lock() {
