@@ -13,6 +13,9 @@
 //!   single predecessor switched on is decided (or, reached as that switch's default, loses the
 //!   cases that cannot happen).
 //! - `cf.assert`: erased when its condition is constant true.
+//! - A successor of a `cf` branch with several predecessors, all of them branches that say what
+//!   they forward, loses each argument every predecessor passes the same value for (as the
+//!   reference build's `canonicalize` does at the normal region-simplification level).
 
 use mlir_ir::rewriter::{erase_op, modified, CanonicalizationPattern, Note};
 use mlir_ir::{AttrKind, BlockId, Context, IntValue, Ir, OpId, OperationState, Value};
@@ -36,6 +39,9 @@ pub fn register(ctx: &Context) {
     add("cf.switch", "SimplifyPassThroughSwitch", pass_through_switch);
     add("cf.switch", "SimplifySwitchFromSwitchOnSameCondition", switch_from_switch_on_same_condition);
     add("cf.switch", "SimplifySwitchFromDefaultSwitchOnSameCondition", switch_from_default_switch_on_same_condition);
+    for op in ["cf.br", "cf.cond_br", "cf.switch"] {
+        add(op, "DropRedundantSuccessorArguments", drop_redundant_successor_arguments);
+    }
 }
 
 /// The integer a constant-like op defining `v` stands for (also `i1` booleans).
@@ -109,7 +115,8 @@ fn replace_with_br(ir: &mut Ir, op: OpId, dest: BlockId, operands: Vec<Value>, n
 }
 
 /// Upstream's `collapseBranch`: when `successor` holds nothing but a `cf.br` elsewhere that uses
-/// its arguments only as operands, the destination and operands to branch to instead.
+/// its arguments only as operands (and that does not lead into a cycle of unconditional
+/// branches), the destination and operands to branch to instead.
 fn collapse(ir: &Ir, successor: BlockId, operands: &[Value]) -> Option<(BlockId, Vec<Value>)> {
     let mut ops = ir.block_ops(successor);
     let br = ops.next()?;
@@ -123,6 +130,18 @@ fn collapse(ir: &Ir, successor: BlockId, operands: &[Value]) -> Option<(BlockId,
     let dest = ir.successors(br).next()?;
     if dest == successor {
         return None;
+    }
+    // Nor into a cycle of unconditional branches (the blocks reached by following `cf.br`
+    // terminators from `dest` must not come back), as the reference build refuses.
+    let mut visited = vec![successor, dest];
+    let mut next = ir.last_op(dest).filter(|&t| ir.name_str(t) == "cf.br");
+    while let Some(t) = next {
+        let to = ir.successors(t).next()?;
+        if visited.contains(&to) {
+            return None;
+        }
+        visited.push(to);
+        next = ir.last_op(to).filter(|&t| ir.name_str(t) == "cf.br");
     }
     let forwarded = ir
         .operands(br)
@@ -458,4 +477,65 @@ fn switch_from_default_switch_on_same_condition(ir: &mut Ir, op: OpId, notes: &m
         return false;
     }
     replace_switch(ir, op, sw, false, notes)
+}
+
+/// The successor-operand hooks of a registered branch op (upstream's `BranchOpInterface`).
+fn branch_hooks(ir: &Ir, op: OpId) -> Option<(fn(&Ir, OpId, usize) -> std::ops::Range<usize>, fn(&mut Ir, OpId, usize, &[Value]))> {
+    let def = mlir_ods::op_def(&ir.ctx, ir.name_str(op))?;
+    Some((def.code.successor_operands?, def.code.set_successor_operands?))
+}
+
+fn drop_redundant_successor_arguments(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
+    let mut changed = false;
+    let succs: Vec<BlockId> = ir.successors(op).collect();
+    for (k, block) in succs.into_iter().enumerate() {
+        // A block reached twice from this op is handled once.
+        if ir.successors(op).take(k).any(|b| b == block) {
+            continue;
+        }
+        changed |= drop_redundant_arguments_of(ir, block, notes);
+    }
+    changed
+}
+
+/// Drops the arguments of `block` that every one of its (two or more) predecessors passes the
+/// same value for, when every predecessor is a branch that says what it forwards.
+fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId, notes: &mut Vec<Note>) -> bool {
+    let edges = predecessor_edges(ir, block);
+    if edges.len() < 2 || ir.num_arguments(block) == 0 {
+        return false;
+    }
+    let mut forwarded = Vec::with_capacity(edges.len());
+    for &(t, i) in &edges {
+        let Some((get, _)) = branch_hooks(ir, t) else { return false };
+        let all: Vec<Value> = ir.operands(t).collect();
+        let Some(values) = all.get(get(ir, t, i)) else { return false };
+        if values.len() != ir.num_arguments(block) {
+            return false;
+        }
+        forwarded.push(values.to_vec());
+    }
+    let args: Vec<Value> = ir.arguments(block).collect();
+    let redundant: Vec<usize> =
+        (0..args.len()).filter(|&a| forwarded.iter().all(|f| f[a] == forwarded[0][a]) && forwarded[0][a] != args[a]).collect();
+    if redundant.is_empty() {
+        return false;
+    }
+    for &a in &redundant {
+        for u in ir.uses(args[a]).collect::<Vec<_>>() {
+            modified(u.op, notes);
+        }
+        ir.replace_all_uses_with(args[a], forwarded[0][a]);
+    }
+    for (&(t, i), f) in edges.iter().zip(&forwarded) {
+        let kept: Vec<Value> = f.iter().enumerate().filter(|(a, _)| !redundant.contains(a)).map(|(_, v)| *v).collect();
+        if let Some((_, set)) = branch_hooks(ir, t) {
+            set(ir, t, i, &kept);
+            modified(t, notes);
+        }
+    }
+    for &a in redundant.iter().rev() {
+        let _ = ir.erase_argument(block, a);
+    }
+    true
 }
