@@ -53,6 +53,7 @@ pub fn register_all(ctx: &Context) {
     cf_canonicalize::register(ctx);
     func_canonicalize::register(ctx);
     scf::canonicalize::register(ctx);
+    arith::canonicalize::register(ctx);
 }
 
 #[cfg(test)]

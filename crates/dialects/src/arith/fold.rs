@@ -289,13 +289,42 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     Some(vec![FoldResult::Attr(int_result(ctx, ty, v as u64, 1)?)])
 }
 
+/// Upstream's select folder: equal branches; a constant condition; a poison branch gives the
+/// other; `select %x, true, false` on `i1` is `%x`; selecting between the operands of an
+/// `eq`/`ne` comparison on its result is the one the comparison makes equal.
 fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-    let (t, f) = (ir.operand(op, 1), ir.operand(op, 2));
+    let ctx = &ir.ctx;
+    let (cond, t, f) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
+    let value = |v| Some(vec![FoldResult::Value(v)]);
     if t == f {
-        return Some(vec![FoldResult::Value(t)]);
+        return value(t);
     }
-    let cond = int_const(&ir.ctx, c.first().copied().flatten(), 1)?;
-    Some(vec![FoldResult::Value(if cond == 1 { t } else { f })])
+    if let Some(k) = int_const(ctx, c.first().copied().flatten(), 1) {
+        return value(if k == 1 { t } else { f });
+    }
+    let poison = |a: Option<Attribute>| {
+        a.is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison"))
+    };
+    if poison(c.get(1).copied().flatten()) {
+        return value(f);
+    }
+    if poison(c.get(2).copied().flatten()) {
+        return value(t);
+    }
+    let i1 = matches!(ctx.type_kind(result_type(ir, op)), TypeKind::Integer { width: 1, signedness: mlir_ir::Signedness::Signless });
+    if i1 && int_const(ctx, c.get(1).copied().flatten(), 1) == Some(1) && int_const(ctx, c.get(2).copied().flatten(), 1) == Some(0) {
+        return value(cond);
+    }
+    let cmp = ir.defining_op(cond).filter(|&d| ir.name_str(d) == "arith.cmpi")?;
+    let pred = mlir_ods::groups::prop(ir, cmp, "predicate").and_then(|p| match ctx.attr_kind(p) {
+        AttrKind::Integer { value, .. } => value.as_i64(),
+        _ => None,
+    })?;
+    let (l, r) = (ir.operand(cmp, 0), ir.operand(cmp, 1));
+    if (pred == 0 || pred == 1) && ((l == t && r == f) || (r == t && l == f)) {
+        return value(if pred == 1 { t } else { f });
+    }
+    None
 }
 
 // ----- casts -----

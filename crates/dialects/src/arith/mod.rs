@@ -1,6 +1,7 @@
 //! The `arith` dialect: integer and floating-point arithmetic, comparisons, casts,
 //! `select` and `constant`, with upstream's syntax, constraints and messages.
 
+pub mod canonicalize;
 mod casts;
 mod fold;
 mod speculation;
