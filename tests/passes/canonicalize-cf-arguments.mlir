@@ -97,3 +97,30 @@ func.func @single_pred_nonmerge(%c: i1, %y: i32) -> i32 {
   "t.keep"(%a) : (i32) -> ()
   return %a : i32
 }
+
+// A switch reaching one block along two edges, and the block branching back to itself with
+// the argument that is dropped: every edge, the self edge included, loses that operand.
+// CHECK-LABEL: func.func @switch_self_loop(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: i32) -> i32 {
+// CHECK-NEXT:   cf.switch %arg3 : i32, [
+// CHECK-NEXT:     default: ^bb1(%arg2 : i32),
+// CHECK-NEXT:     7: ^bb1(%arg1 : i32)
+// CHECK-NEXT:   ]
+// CHECK-NEXT: ^bb1(%0: i32):  // 3 preds: ^bb0, ^bb0, ^bb1
+// CHECK-NEXT:   %1 = arith.addi %0, %arg1 : i32
+// CHECK-NEXT:   "t.keep"(%1) : (i32) -> ()
+// CHECK-NEXT:   cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
+// CHECK-NEXT:   return %arg1 : i32
+// CHECK-NEXT: }
+func.func @switch_self_loop(%c: i1, %x: i32, %y: i32, %s: i32) -> i32 {
+  cf.switch %s : i32, [
+    default: ^bb3(%y, %x : i32, i32),
+    7: ^bb3(%x, %x : i32, i32)
+  ]
+^bb3(%a: i32, %b: i32):
+  %v = arith.addi %a, %b : i32
+  "t.keep"(%v) : (i32) -> ()
+  cf.cond_br %c, ^bb3(%b, %x : i32, i32), ^bb4
+^bb4:
+  return %x : i32
+}

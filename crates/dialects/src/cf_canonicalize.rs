@@ -505,37 +505,49 @@ fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId, notes: &mut Vec<Note
     if edges.len() < 2 || ir.num_arguments(block) == 0 {
         return false;
     }
-    let mut forwarded = Vec::with_capacity(edges.len());
+    let mut hooks = Vec::with_capacity(edges.len());
     for &(t, i) in &edges {
-        let Some((get, _)) = branch_hooks(ir, t) else { return false };
-        let all: Vec<Value> = ir.operands(t).collect();
-        let Some(values) = all.get(get(ir, t, i)) else { return false };
-        if values.len() != ir.num_arguments(block) {
+        let Some((get, set)) = branch_hooks(ir, t) else { return false };
+        if get(ir, t, i).len() != ir.num_arguments(block) {
             return false;
         }
-        forwarded.push(values.to_vec());
+        hooks.push((get, set));
     }
+    // The forwarded value of argument `a` along edge `e`, read live: replacing an earlier
+    // argument may have rewritten what a branch from this very block forwards.
+    let forwarded = |ir: &Ir, e: usize, a: usize| {
+        let (t, i) = edges[e];
+        ir.operand(t, hooks[e].0(ir, t, i).start + a)
+    };
     let args: Vec<Value> = ir.arguments(block).collect();
-    let redundant: Vec<usize> =
-        (0..args.len()).filter(|&a| forwarded.iter().all(|f| f[a] == forwarded[0][a]) && forwarded[0][a] != args[a]).collect();
+    let mut redundant = Vec::new();
+    for (a, &arg) in args.iter().enumerate() {
+        let common = forwarded(ir, 0, a);
+        if common == arg || (1..edges.len()).any(|e| forwarded(ir, e, a) != common) {
+            continue;
+        }
+        for u in ir.uses(arg).collect::<Vec<_>>() {
+            modified(u.op, notes);
+        }
+        ir.replace_all_uses_with(arg, common);
+        redundant.push(a);
+    }
     if redundant.is_empty() {
         return false;
     }
-    for &a in &redundant {
-        for u in ir.uses(args[a]).collect::<Vec<_>>() {
-            modified(u.op, notes);
-        }
-        ir.replace_all_uses_with(args[a], forwarded[0][a]);
-    }
-    for (&(t, i), f) in edges.iter().zip(&forwarded) {
-        let kept: Vec<Value> = f.iter().enumerate().filter(|(a, _)| !redundant.contains(a)).map(|(_, v)| *v).collect();
-        if let Some((_, set)) = branch_hooks(ir, t) {
-            set(ir, t, i, &kept);
-            modified(t, notes);
-        }
+    for (e, &(t, i)) in edges.iter().enumerate() {
+        let range = hooks[e].0(ir, t, i);
+        let kept: Vec<Value> = range
+            .enumerate()
+            .filter(|(a, _)| !redundant.contains(a))
+            .map(|(_, k)| ir.operand(t, k))
+            .collect();
+        hooks[e].1(ir, t, i, &kept);
+        modified(t, notes);
     }
     for &a in redundant.iter().rev() {
-        let _ = ir.erase_argument(block, a);
+        let erased = ir.erase_argument(block, a);
+        debug_assert!(erased.is_ok(), "a redundant argument keeps no use");
     }
     true
 }
