@@ -171,6 +171,21 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_pass
     pm.run(ir, top).is_ok()
 }
 
+/// Writes `top` to `stdout` as text, or as bytecode with `--emit-bytecode`; a bytecode
+/// writer error is reported on `top`.
+fn emit(opts: &Options, ir: &Ir, top: mlir_ir::OpId, stdout: &mut dyn Write) -> bool {
+    if opts.emit_bytecode {
+        let mut bytes = Vec::new();
+        if let Err(e) = mlir_bytecode::write(ir, top, opts.emit_bytecode_version, &mut bytes) {
+            ir.ctx.emit(Diagnostic::error(ir.loc(top), e));
+            return false;
+        }
+        return stdout.write_all(&bytes).is_ok();
+    }
+    let printed = mlir_ir::print::print_op_to(ir, top, &opts.print, stdout);
+    printed.and_then(|()| stdout.write_all(b"\n")).is_ok()
+}
+
 fn process_chunk(
     opts: &Options,
     name: &str,
@@ -213,8 +228,7 @@ fn process_chunk(
                 ok = false;
             } else {
                 let t3 = std::time::Instant::now();
-                let printed = mlir_ir::print::print_op_to(&ir, top, &opts.print, stdout);
-                if printed.and_then(|()| stdout.write_all(b"\n")).is_err() {
+                if !emit(opts, &ir, top, stdout) {
                     ok = false;
                 }
                 if phases {

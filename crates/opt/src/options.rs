@@ -25,6 +25,10 @@ pub struct Options {
     pub disable_verifier_on_parsing: bool,
     pub show_dialects: bool,
     pub print: PrintFlags,
+    /// `--emit-bytecode`: write the output as bytecode instead of text.
+    pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N`: the bytecode version to write (the newest by default).
+    pub emit_bytecode_version: Option<u64>,
     /// Leave the IR to the OS at exit instead of freeing it piece by piece (the CLI sets this:
     /// the process is about to end anyway).
     pub leak_ir_at_exit: bool,
@@ -102,6 +106,8 @@ impl Options {
                     o.print.hex_elements_if_larger = Some(parse_num(name, value)?)
                 }
                 "mlir-disable-threading" => {}
+                "emit-bytecode" => o.emit_bytecode = parse_bool(value)?,
+                "emit-bytecode-version" => o.emit_bytecode_version = Some(parse_num(name, value)?),
                 "pass-pipeline" => o.pipeline = Some(value.unwrap_or("").to_string()),
                 "mlir-print-ir-before-all" => o.ir_printing.before = parse_bool(value)?,
                 "mlir-print-ir-after-all" => o.ir_printing.after = parse_bool(value)?,
@@ -146,6 +152,8 @@ OPTIONS:
   --mlir-print-assume-verified                  - Skip op verification when using custom printers
   --mlir-elide-elementsattrs-if-larger=<uint>   - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --mlir-print-elementsattrs-with-hex-if-larger=<long> - Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
+  --emit-bytecode                               - Emit bytecode when generating output
+  --emit-bytecode-version=<value>               - Use specified bytecode when generating output
   --mlir-disable-threading                      - Disable multi-threading within MLIR
   --pass-pipeline=<string>                      - A textual description of a pass pipeline to run, e.g. 'builtin.module(cse)'
   --mlir-print-ir-before-all                    - Print IR before each pass
