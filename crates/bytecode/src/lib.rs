@@ -7,9 +7,11 @@
 //! type table with upstream's builtin encodings, the IR section).
 
 pub mod encoding;
+mod read;
 mod write;
 
 pub use encoding::{MAGIC, VERSION};
+pub use read::read;
 pub use write::{write, write_with, WriteConfig};
 
 /// Whether `data` starts with the bytecode magic number.

@@ -77,7 +77,7 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
         if i > 0 && stdout.write_all(sep.as_bytes()).is_err() {
             failed = true;
         }
-        let (e, ok) = process_chunk(opts, name, text, range, base, stdout, &mut unmet);
+        let (e, ok) = process_chunk(opts, name, text, range, base, stdout, &mut unmet, None);
         out.stderr.push_str(&e);
         failed |= !ok;
     }
@@ -87,6 +87,21 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
     }
     out.code = i32::from(failed);
     out
+}
+
+/// Processes the input file's bytes: a bytecode file (it starts with the bytecode magic
+/// number) is read as one unit; anything else is text for [`run`].
+pub fn run_input(opts: &Options, name: &str, bytes: &[u8], stdout: &mut dyn Write) -> RunOutput {
+    if !mlir_bytecode::is_bytecode(bytes) {
+        let text = String::from_utf8_lossy(bytes);
+        return run(opts, name, &text, stdout);
+    }
+    let mut unmet = Vec::new();
+    let (mut stderr, ok) = process_chunk(opts, name, "", 0..0, (1, 1), stdout, &mut unmet, Some(bytes));
+    for u in unmet {
+        stderr.push_str(&u);
+    }
+    RunOutput { stderr, code: i32::from(!ok) }
 }
 
 /// Splits at every occurrence of `marker`, as upstream (a plain substring split).
@@ -186,6 +201,7 @@ fn emit(opts: &Options, ir: &Ir, top: mlir_ir::OpId, stdout: &mut dyn Write) -> 
     printed.and_then(|()| stdout.write_all(b"\n")).is_ok()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn process_chunk(
     opts: &Options,
     name: &str,
@@ -194,6 +210,7 @@ fn process_chunk(
     base: (u32, u32),
     stdout: &mut dyn Write,
     unmet: &mut Vec<String>,
+    bytecode: Option<&[u8]>,
 ) -> (String, bool) {
     let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
@@ -210,7 +227,10 @@ fn process_chunk(
     let mut ir = Ir::new(&ctx);
     let mut ok = true;
     let t0 = std::time::Instant::now();
-    let parsed = mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module);
+    let parsed = match bytecode {
+        Some(data) => mlir_bytecode::read(&mut ir, data, name, !opts.no_implicit_module),
+        None => mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module),
+    };
     let t1 = std::time::Instant::now();
     match parsed {
         Err(_) => ok = false,
