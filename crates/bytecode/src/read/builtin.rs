@@ -6,10 +6,11 @@ use mlir_ir::attrs::{dense_elem_bytes, FileForm, FusedLoc};
 use mlir_ir::{AttrKind, Attribute, FloatKind, IntValue, LocKind, Location, Signedness, Type, TypeKind};
 use num_bigint::{BigInt, BigUint};
 
+use super::affine;
 use super::attr_type::AttrTypeTable;
 use crate::encoding::{Cursor, ReadResult};
 
-const ATTR_KINDS: [&str; 23] = [
+const ATTR_KINDS: [&str; 26] = [
     "ArrayAttr",
     "DictionaryAttr",
     "StringAttr",
@@ -33,6 +34,9 @@ const ATTR_KINDS: [&str; 23] = [
     "SparseElementsAttr",
     "DistinctAttr",
     "FileLineColRange",
+    "AffineMapAttr",
+    "IntegerSetAttr",
+    "StridedLayoutAttr",
 ];
 
 const TYPE_KINDS: [&str; 21] = [
@@ -221,6 +225,19 @@ pub(crate) fn read_attr(t: &mut AttrTypeTable<'_>, c: &mut Cursor<'_>) -> ReadRe
             };
             ctx.loc(LocKind::FileLineCol { file, line, col, end_line, end_col, form }).attr()
         }
+        23 => {
+            let map = affine::read_map(c)?;
+            ctx.attr(AttrKind::AffineMap(map))
+        }
+        24 => {
+            let set = affine::read_set(c)?;
+            ctx.attr(AttrKind::IntegerSet(Box::new(set)))
+        }
+        25 => {
+            let offset = c.signed_varint()?;
+            let strides = list(c, |c| c.signed_varint())?;
+            ctx.attr(AttrKind::StridedLayout { offset, strides: strides.into() })
+        }
         _ => return Err(unsupported("attribute", code, &ATTR_KINDS)),
     })
 }
@@ -291,10 +308,33 @@ pub(crate) fn read_type(t: &mut AttrTypeTable<'_>, c: &mut Cursor<'_>) -> ReadRe
             let elem = t.read_type(c)?;
             ctx.intern_type(TypeKind::UnrankedTensor { elem })
         }
-        19 => {
+        19 | 20 => {
+            let scalable = if code == 20 { list(c, |c| c.byte().map(|b| b != 0))? } else { Vec::new() };
             let shape = shape(c)?;
+            if !scalable.is_empty() && scalable.len() != shape.len() {
+                return Err("scalable dimension flags do not match the vector's rank".into());
+            }
             let elem = t.read_type(c)?;
-            ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: Box::new([]), elem })
+            // No scalable dimension is stored as no flags.
+            let scalable: Box<[bool]> = if scalable.iter().any(|&b| b) { scalable.into() } else { Box::new([]) };
+            ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable, elem })
+        }
+        21..=32 => {
+            const KINDS: [FloatKind; 12] = [
+                FloatKind::TF32,
+                FloatKind::F8E5M2,
+                FloatKind::F8E4M3,
+                FloatKind::F8E4M3FN,
+                FloatKind::F8E5M2FNUZ,
+                FloatKind::F8E4M3FNUZ,
+                FloatKind::F8E4M3B11FNUZ,
+                FloatKind::F8E3M4,
+                FloatKind::F4E2M1FN,
+                FloatKind::F6E2M3FN,
+                FloatKind::F6E3M2FN,
+                FloatKind::F8E8M0FNU,
+            ];
+            float(KINDS[(code - 21) as usize])
         }
         _ => return Err(unsupported("type", code, &TYPE_KINDS)),
     })

@@ -6,6 +6,7 @@
 //! [`attr_type`]), and finally the IR section ([`ir`]). Every length and index is checked
 //! against the data: malformed input yields an error diagnostic, never a panic.
 
+mod affine;
 mod attr_type;
 mod builtin;
 mod ir;

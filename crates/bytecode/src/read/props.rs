@@ -2,7 +2,7 @@
 //! attributes in name order, each a plain attribute reference when required or an optional
 //! one (a varint whose low bit says it is present) when optional or default-valued; then,
 //! from version 6, the segment sizes of ops with attribute-sized operand/result groups as
-//! sparse arrays.
+//! sparse arrays (before version 6 they come first, as dense array attributes).
 
 use mlir_ir::{Attribute, Context, Ident, OpName};
 
@@ -15,8 +15,9 @@ struct Field {
     optional: bool,
 }
 
-/// The fields of `name`'s properties, in encoding order, and its segment-size properties.
-fn fields(ctx: &Context, name: OpName) -> (Vec<Field>, Vec<&'static str>) {
+/// The fields of `name`'s properties, in encoding order, and its segment-size properties
+/// with their lengths.
+fn fields(ctx: &Context, name: OpName) -> (Vec<Field>, Vec<(&'static str, usize)>) {
     let full = ctx.op_name_str(name).to_string();
     if let Some(def) = mlir_ods::op_def(ctx, &full) {
         let mut fields: Vec<Field> = def
@@ -27,10 +28,10 @@ fn fields(ctx: &Context, name: OpName) -> (Vec<Field>, Vec<&'static str>) {
         fields.sort_by(|a, b| a.name.cmp(&b.name));
         let mut segments = Vec::new();
         if def.has_trait(&mlir_ods::def::Trait::AttrSizedOperandSegments) {
-            segments.push("operandSegmentSizes");
+            segments.push(("operandSegmentSizes", def.operands.len()));
         }
         if def.has_trait(&mlir_ods::def::Trait::AttrSizedResultSegments) {
-            segments.push("resultSegmentSizes");
+            segments.push(("resultSegmentSizes", def.results.len()));
         }
         return (fields, segments);
     }
@@ -50,7 +51,7 @@ pub(crate) fn read(t: &mut AttrTypeTable<'_>, version: u64, name: OpName, data: 
     let mut c = Cursor::new(data);
     let mut out = Vec::new();
     if version < encoding::V_NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
-        for seg in &segments {
+        for (seg, _) in &segments {
             let a = t.read_attr(&mut c)?;
             out.push((ctx.ident(seg), a));
         }
@@ -67,8 +68,8 @@ pub(crate) fn read(t: &mut AttrTypeTable<'_>, version: u64, name: OpName, data: 
         }
     }
     if version >= encoding::V_NATIVE_PROPERTIES_ODS_SEGMENT_SIZE {
-        for seg in &segments {
-            let sizes = sparse_array(&mut c)?;
+        for (seg, len) in &segments {
+            let sizes = sparse_array(&mut c, *len)?;
             let mut raw = Vec::with_capacity(sizes.len() * 4);
             for s in &sizes {
                 raw.extend_from_slice(&s.to_le_bytes());
@@ -84,21 +85,14 @@ pub(crate) fn read(t: &mut AttrTypeTable<'_>, version: u64, name: OpName, data: 
     Ok(out)
 }
 
-/// Upstream's sparse array of `i32`: a size; then (if non-zero) a count of leading or of
-/// non-zero values with a flag for the sparse form; dense: the values; sparse: a bit count
-/// and per value `(value << bits) | index`.
-fn sparse_array(c: &mut Cursor<'_>) -> ReadResult<Vec<i32>> {
-    let size = c.varint()?;
-    if size > 4096 {
-        return Err(format!("segment size array of {size} elements is too large"));
-    }
-    let mut out = vec![0i32; size as usize];
-    if size == 0 {
-        return Ok(out);
-    }
+/// Upstream's sparse array of `len` `i32`s (the length is the op's, not stored): a count with
+/// a flag for the sparse form; dense: `count` leading values (the rest are zero); sparse: a
+/// bit count, then per non-zero value `(value << bits) | index`.
+fn sparse_array(c: &mut Cursor<'_>, len: usize) -> ReadResult<Vec<i32>> {
+    let mut out = vec![0i32; len];
     let (count, sparse) = c.varint_with_flag()?;
-    if count > size {
-        return Err("segment size array lists more values than it holds".into());
+    if count > len as u64 {
+        return Err(format!("trying to read an array of {count} but only {len} storage available."));
     }
     let value = |v: u64| i32::try_from(v).map_err(|_| "segment size out of range".to_string());
     if !sparse {
