@@ -394,6 +394,15 @@ impl PyOperationBase {
         write_out(py, file, &text, binary)
     }
 
+    /// Writes the bytecode form of the operation to `file` (an object with a `write(bytes)`
+    /// method), in `desired_version` of the format (the newest when `None`).
+    #[pyo3(signature = (file, desired_version=None))]
+    fn write_bytecode(&self, py: Python<'_>, file: &Bound<'_, PyAny>, desired_version: Option<i64>) -> PyResult<()> {
+        let bytes = bytecode_of(py, self.op()?, desired_version)?;
+        file.call_method1("write", (pyo3::types::PyBytes::new(py, &bytes),))?;
+        Ok(())
+    }
+
     #[pyo3(signature = (binary=false, large_elements_limit=None, large_resource_limit=None, enable_debug_info=false,
         pretty_debug_info=false, print_generic_op_form=false, use_local_scope=false, use_name_loc_as_prefix=false,
         assume_verified=false, skip_regions=false))]
@@ -673,6 +682,32 @@ fn walk_op(
         }
     }
     Ok(true)
+}
+
+/// The bytecode of `op` (written with the GIL released). A version the writer cannot honor
+/// raises `ValueError` with upstream's message.
+fn bytecode_of(py: Python<'_>, op: &OpRef, desired_version: Option<i64>) -> PyResult<Vec<u8>> {
+    let (c, id) = op.parts();
+    let state = c.get().state.clone();
+    let version = match desired_version {
+        Some(v) => match u64::try_from(v) {
+            Ok(v) => Some(v),
+            Err(_) => return Err(PyValueError::new_err(format!("Unable to honor desired bytecode version {v}"))),
+        },
+        None => None,
+    };
+    let result = py.detach(move || {
+        let ir = state.lock_detached();
+        ir.check_op(id).map_err(|_| None)?;
+        let mut out = Vec::new();
+        mlir_bytecode::write(&ir, id, version, &mut out).map_err(Some)?;
+        Ok(out)
+    });
+    result.map_err(|e: Option<String>| match (e, desired_version) {
+        (None, _) => crate::handle::stale("operation"),
+        (Some(_), Some(v)) => PyValueError::new_err(format!("Unable to honor desired bytecode version {v}")),
+        (Some(msg), None) => PyValueError::new_err(msg),
+    })
 }
 
 fn write_out(py: Python<'_>, file: Option<&Bound<'_, PyAny>>, text: &str, binary: bool) -> PyResult<()> {

@@ -94,6 +94,9 @@ fn sparse_array(c: &mut Cursor<'_>, len: usize) -> ReadResult<Vec<i32>> {
     if count > len as u64 {
         return Err(format!("trying to read an array of {count} but only {len} storage available."));
     }
+    if count == 0 {
+        return Ok(out);
+    }
     let value = |v: u64| i32::try_from(v).map_err(|_| "segment size out of range".to_string());
     if !sparse {
         for slot in out.iter_mut().take(count as usize) {
