@@ -931,23 +931,42 @@ pub fn finish_create(
     operation(py, r)
 }
 
-fn source_text(source: &Bound<'_, PyAny>) -> PyResult<String> {
+/// What a parse entry point was given: text, or a bytecode file (bytes starting with the
+/// bytecode magic number).
+pub enum Source {
+    Text(String),
+    Bytecode(Vec<u8>),
+}
+
+fn source_text(source: &Bound<'_, PyAny>) -> PyResult<Source> {
     if let Ok(s) = source.extract::<String>() {
-        return Ok(s);
+        return Ok(Source::Text(s));
     }
     if let Ok(b) = source.extract::<Vec<u8>>() {
-        return String::from_utf8(b).map_err(|e| PyValueError::new_err(format!("source is not valid UTF-8: {e}")));
+        return source_of_bytes(b);
     }
     Err(PyTypeError::new_err("source must be str or bytes"))
 }
 
-/// Parses `text` into the context's store, verifies it, and returns the top-level op.
-fn parse_into(py: Python<'_>, c: &Py<PyContext>, text: &str, filename: &str, implicit_module: bool) -> PyResult<OpId> {
+pub fn source_of_bytes(b: Vec<u8>) -> PyResult<Source> {
+    if mlir_bytecode::is_bytecode(&b) {
+        return Ok(Source::Bytecode(b));
+    }
+    String::from_utf8(b).map(Source::Text).map_err(|e| PyValueError::new_err(format!("source is not valid UTF-8: {e}")))
+}
+
+/// Parses (or reads, for bytecode) `source` into the context's store, verifies it, and
+/// returns the top-level op.
+fn parse_into(py: Python<'_>, c: &Py<PyContext>, source: &Source, filename: &str, implicit_module: bool) -> PyResult<OpId> {
     let state = c.get().state.clone();
     let r = py.detach(|| {
         let mut ir = state.lock_detached();
         crate::state::capture(&state.ctx, || {
-            let top = mlir_parser::parse_source(&mut ir, text, filename, implicit_module).map_err(|_| ())?;
+            let top = match source {
+                Source::Text(text) => mlir_parser::parse_source(&mut ir, text, filename, implicit_module),
+                Source::Bytecode(data) => mlir_bytecode::read(&mut ir, data, filename, implicit_module),
+            }
+            .map_err(|_| ())?;
             if mlir_ir::verify::verify(&ir, top).is_err() {
                 let _ = ir.erase_op(top);
                 return Err(());
@@ -1089,8 +1108,9 @@ impl PyMlirModule {
     #[pyo3(name = "parseFile", signature = (path, context=None))]
     fn parse_file(py: Python<'_>, path: &str, context: Option<Py<PyContext>>) -> PyResult<Self> {
         let c = resolve(py, context)?;
-        let text = std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read '{path}': {e}")))?;
-        let id = parse_into(py, &c, &text, path, true)?;
+        let bytes = std::fs::read(path).map_err(|e| PyValueError::new_err(format!("cannot read '{path}': {e}")))?;
+        let source = source_of_bytes(bytes)?;
+        let id = parse_into(py, &c, &source, path, true)?;
         Ok(PyMlirModule::new(OpRef::new(c, id)))
     }
 
