@@ -135,13 +135,25 @@ impl Emitter {
 pub struct Cursor<'a> {
     data: &'a [u8],
     pos: usize,
+    /// The offset of `data` in the file, for alignment (which is relative to the file start).
+    base: usize,
 }
 
 pub type ReadResult<T> = Result<T, String>;
 
 impl<'a> Cursor<'a> {
     pub fn new(data: &'a [u8]) -> Self {
-        Cursor { data, pos: 0 }
+        Cursor { data, pos: 0, base: 0 }
+    }
+
+    /// A cursor over `data`, which starts `base` bytes into the file.
+    pub fn with_base(data: &'a [u8], base: usize) -> Self {
+        Cursor { data, pos: 0, base }
+    }
+
+    /// The file offset of the next byte.
+    pub fn offset(&self) -> usize {
+        self.base + self.pos
     }
 
     pub fn is_empty(&self) -> bool {
@@ -222,9 +234,14 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// A section header and its data: `(id, data)`. Alignment is checked relative to the
-    /// start of this cursor's slice (the writer of the file aligned relative to its start).
+    /// A section header and its data: `(id, data)`. Alignment is relative to the file start
+    /// (the writer aligned the file's bytes so).
     pub fn section(&mut self) -> ReadResult<(u8, &'a [u8])> {
+        self.section_with_offset().map(|(id, data, _)| (id, data))
+    }
+
+    /// As [`Cursor::section`], with the file offset of the section's data.
+    pub fn section_with_offset(&mut self) -> ReadResult<(u8, &'a [u8], usize)> {
         let id_and_align = self.byte()?;
         let len = self.varint()?;
         let id = id_and_align & 0x7f;
@@ -235,14 +252,15 @@ impl<'a> Cursor<'a> {
             let align = self.varint()?;
             self.align_to(align)?;
         }
-        Ok((id, self.bytes(len)?))
+        let offset = self.offset();
+        Ok((id, self.bytes(len)?, offset))
     }
 
-    fn align_to(&mut self, align: u64) -> ReadResult<()> {
+    pub fn align_to(&mut self, align: u64) -> ReadResult<()> {
         if align == 0 || !align.is_power_of_two() {
             return Err("expected alignment to be a power-of-two".into());
         }
-        while (self.pos as u64) & (align - 1) != 0 {
+        while (self.offset() as u64) & (align - 1) != 0 {
             let b = self.byte()?;
             if b != ALIGNMENT_BYTE {
                 return Err(format!("expected alignment byte (0xCB), but got: '0x{b:X}'"));

@@ -34,6 +34,14 @@ fn reads_what_upstream_writes() {
 }
 
 #[test]
+fn reads_upstream_resources() {
+    let expected = text_print(include_str!("data/resources.mlir"), "resources.mlir");
+    let got = read_and_print(include_bytes!("data/resources.mlirbc"), "resources.mlirbc").expect("reads");
+    assert_eq!(got, expected);
+    assert!(got.contains("blob1: \"0x04000000010000000200000003000000\""), "{got}");
+}
+
+#[test]
 fn round_trips_through_every_version() {
     let ctx = common::context();
     let mut ir = Ir::new(&ctx);

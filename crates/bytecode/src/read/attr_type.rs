@@ -31,6 +31,7 @@ pub(crate) struct AttrTypeTable<'a> {
     types: Vec<Entry<'a, Type>>,
     dialects: Vec<String>,
     pub(crate) strings: Vec<&'a [u8]>,
+    pub(crate) resources: Vec<String>,
     depth: usize,
 }
 
@@ -78,6 +79,7 @@ impl<'a> AttrTypeTable<'a> {
             types: types.into_iter().map(|(dialect, custom, data)| Entry { data, dialect, custom, state: State::Unread }).collect(),
             dialects: tables.dialects.clone(),
             strings: tables.strings.clone(),
+            resources: tables.resources.clone(),
             depth: 0,
         })
     }

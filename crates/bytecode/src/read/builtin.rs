@@ -173,6 +173,15 @@ pub(crate) fn read_attr(t: &mut AttrTypeTable<'_>, c: &mut Cursor<'_>) -> ReadRe
             ctx.loc(LocKind::Name { name: ctx.ident(&String::from_utf8_lossy(&name)), child }).attr()
         }
         15 => ctx.unknown_loc().attr(),
+        16 => {
+            let ty = t.read_type(c)?;
+            let idx = c.varint()?;
+            let key = usize::try_from(idx)
+                .ok()
+                .and_then(|i| t.resources.get(i))
+                .ok_or_else(|| format!("invalid resource handle index: {idx}"))?;
+            ctx.attr(AttrKind::DenseResource { ty, handle: ctx.ident(key) })
+        }
         17 => {
             let elem = t.read_type(c)?;
             let len = c.varint()?;

@@ -11,6 +11,7 @@ mod attr_type;
 mod builtin;
 mod ir;
 mod props;
+mod resources;
 
 use mlir_ir::{Diagnostic, Emitted, Ir, OpId, OperationState};
 
@@ -32,6 +33,8 @@ pub(crate) struct Tables<'a> {
     pub(crate) op_names: Vec<OpNameEntry>,
     /// Entries of the properties section.
     pub(crate) props: Vec<&'a [u8]>,
+    /// The keys of the dialect resources, in the order attributes refer to them.
+    pub(crate) resources: Vec<String>,
 }
 
 impl<'a> Tables<'a> {
@@ -116,13 +119,15 @@ fn read_into(ir: &mut Ir, data: &[u8], block: mlir_ir::BlockId, header: &mut Opt
     *header = Some((version, producer));
 
     let mut sections: [Option<&[u8]>; section::COUNT as usize] = Default::default();
+    let mut offsets = [0usize; section::COUNT as usize];
     while !c.is_empty() {
-        let (id, body) = c.section()?;
+        let (id, body, offset) = c.section_with_offset()?;
         let slot = &mut sections[id as usize];
         if slot.is_some() {
             return Err(format!("duplicate top-level section: {}", section::name(id)));
         }
         *slot = Some(body);
+        offsets[id as usize] = offset;
     }
     for id in 0..section::COUNT {
         let optional = match id {
@@ -135,29 +140,27 @@ fn read_into(ir: &mut Ir, data: &[u8], block: mlir_ir::BlockId, header: &mut Opt
         }
     }
     let get = |id: u8| sections[id as usize].unwrap_or(&[]);
-    if sections[section::RESOURCE as usize].is_some() || sections[section::RESOURCE_OFFSET as usize].is_some() {
-        // Resource blobs (`dense_resource`, dialect resources) are not supported yet.
-        if !resources_are_empty(get(section::RESOURCE_OFFSET))? {
-            return Err("unsupported bytecode: resource sections are not supported by this reader".into());
-        }
-    }
     let mut tables = Tables {
         version,
         strings: read_strings(get(section::STRING))?,
         dialects: Vec::new(),
         op_names: Vec::new(),
         props: read_props_table(get(section::PROPERTIES))?,
+        resources: Vec::new(),
     };
     read_dialects(&ir.ctx, get(section::DIALECT), &mut tables)?;
+    let (resource, resource_offsets) = (sections[section::RESOURCE as usize], sections[section::RESOURCE_OFFSET as usize]);
+    match (resource, resource_offsets) {
+        (Some(data), Some(offsets_data)) => {
+            let data = Cursor::with_base(data, offsets[section::RESOURCE as usize]);
+            tables.resources = resources::read(&ir.ctx, &tables, data, offsets_data)?;
+        }
+        (None, Some(_)) => return Err("unexpected resource offset section when resource section is not present".into()),
+        (Some(_), None) => return Err("expected resource offset section when resource section is present".into()),
+        (None, None) => {}
+    }
     let mut attrs = AttrTypeTable::new(&ir.ctx, &tables, get(section::ATTR_TYPE), get(section::ATTR_TYPE_OFFSET))?;
     ir::read_ir_section(ir, &tables, &mut attrs, get(section::IR), block)
-}
-
-/// Whether a resource offset section lists no resources (no external groups, no dialect
-/// groups): such sections can be ignored.
-fn resources_are_empty(offsets: &[u8]) -> ReadResult<bool> {
-    let mut c = Cursor::new(offsets);
-    Ok(c.varint()? == 0 && c.is_empty())
 }
 
 fn read_strings(data: &[u8]) -> ReadResult<Vec<&[u8]>> {
