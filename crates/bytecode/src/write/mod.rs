@@ -1,16 +1,18 @@
 //! The bytecode writer: [`write`] encodes an operation (and everything nested in it).
 //!
-//! Every attribute and type is written in its textual form (the format's assembly fallback),
-//! which any reader accepts. Properties: an unregistered op's properties are one attribute,
+//! Builtin attributes and types are written in the builtin dialect's own encoding
+//! ([`builtin`]), others in their textual form (the format's assembly fallback); the blobs of
+//! `dense_resource` attributes go in the resource sections. Properties: an unregistered op's properties are one attribute,
 //! referenced from an entry of the properties section (upstream's reader looks every
 //! op's properties up there); a registered op's properties are merged into its attribute
 //! dictionary, from which a reader's op creation puts the inherent attributes back into
 //! properties (upstream's `Operation::create` and this crate's reader both do). Use-list
-//! orders and resources are not written.
+//! orders and dialect versions are not written.
 //!
 //! The work is two walks over the IR: the first numbers every dialect, op name, attribute
 //! and type ([`tables`]); the second writes the IR section with the final numbers.
 
+mod builtin;
 mod tables;
 
 use mlir_ir::{Attribute, BlockId, Context, Ir, LocKind, OpId, RegionId, Traits, Type, Value};
@@ -62,10 +64,13 @@ pub fn write_with(ir: &Ir, op: OpId, config: &WriteConfig, out: &mut Vec<u8>) ->
     file.varint(config.version);
     file.nul_terminated(config.producer.as_bytes());
     file.section(section::DIALECT, &w.dialect_section());
-    let (attr_types, offsets) = w.attr_type_sections();
+    let (attr_types, offsets) = w.attr_type_sections()?;
     file.section(section::ATTR_TYPE, &attr_types);
     file.section(section::ATTR_TYPE_OFFSET, &offsets);
     file.section(section::IR, &ir_section.bytes);
+    if !w.resources.is_empty() {
+        w.resource_sections(&mut file)?;
+    }
     if config.version >= encoding::V_NATIVE_PROPERTIES {
         // Required from this version on: the count, then each entry as size and bytes.
         let mut props = Emitter::new();
@@ -98,6 +103,8 @@ struct Writer<'a> {
     /// Entries of the properties section, and the index of each.
     props: Vec<Vec<u8>>,
     props_index: FxHashMap<Vec<u8>, u64>,
+    /// The builtin resources `dense_resource` attributes use, in first-use order.
+    resources: Vec<mlir_ir::Ident>,
 }
 
 impl<'a> Writer<'a> {
@@ -116,6 +123,7 @@ impl<'a> Writer<'a> {
             op_dicts: FxHashMap::default(),
             props: Vec::new(),
             props_index: FxHashMap::default(),
+            resources: Vec::new(),
         }
     }
 
@@ -129,16 +137,23 @@ impl<'a> Writer<'a> {
         i
     }
 
+    /// Numbers `a` and, for a builtin encoding, what it refers to.
     fn add_attr(&mut self, a: Attribute) {
         let d = attr_dialect(self.ctx, a);
         let di = self.dialect(d);
-        self.attrs.add(a, || di);
+        if self.attrs.add(a, || di) && builtin::attr_round_trips(self.ctx, a) {
+            let ctx = self.ctx;
+            builtin::attr(ctx, a, &mut Collect(self), &mut Emitter::new());
+        }
     }
 
     fn add_type(&mut self, t: Type) {
         let d = type_dialect(self.ctx, t);
         let di = self.dialect(d);
-        self.types.add(t, || di);
+        if self.types.add(t, || di) {
+            let ctx = self.ctx;
+            builtin::ty(ctx, t, &mut Collect(self), &mut Emitter::new());
+        }
     }
 
     /// Whether an op's properties are written as one attribute (unregistered ops, from the
@@ -382,29 +397,147 @@ impl<'a> Writer<'a> {
     }
 
     /// The attribute/type section and its offset section.
-    fn attr_type_sections(&self) -> (Vec<u8>, Vec<u8>) {
+    fn attr_type_sections(&mut self) -> Result<(Vec<u8>, Vec<u8>), String> {
+        let ctx = self.ctx;
         let mut data = Emitter::new();
         let mut offsets = Emitter::new();
         offsets.varint(self.attrs.entries.len() as u64);
         offsets.varint(self.types.entries.len() as u64);
+        let mut missing = false;
         for (dialect, items) in self.attrs.groups() {
             offsets.varint(dialect);
             offsets.varint(items.len() as u64);
             for i in items {
-                let text = mlir_ir::print::attr_to_string(self.ctx, self.attrs.entries[i].0);
-                data.nul_terminated(text.as_bytes());
-                offsets.varint_with_flag(text.len() as u64 + 1, false);
+                let a = self.attrs.entries[i].0;
+                let mut custom = Emitter::new();
+                let is_custom = builtin::attr_round_trips(ctx, a)
+                    && builtin::attr(ctx, a, &mut Final { w: self, missing: &mut missing }, &mut custom);
+                entry(&mut data, &mut offsets, is_custom, custom, || mlir_ir::print::attr_to_string(ctx, a));
             }
         }
         for (dialect, items) in self.types.groups() {
             offsets.varint(dialect);
             offsets.varint(items.len() as u64);
             for i in items {
-                let text = mlir_ir::print::type_to_string(self.ctx, self.types.entries[i].0);
-                data.nul_terminated(text.as_bytes());
-                offsets.varint_with_flag(text.len() as u64 + 1, false);
+                let t = self.types.entries[i].0;
+                let mut custom = Emitter::new();
+                let is_custom = builtin::ty(ctx, t, &mut Final { w: self, missing: &mut missing }, &mut custom);
+                entry(&mut data, &mut offsets, is_custom, custom, || mlir_ir::print::type_to_string(ctx, t));
             }
         }
-        (data.bytes, offsets.bytes)
+        if missing {
+            return Err("internal error: a bytecode entry refers to one that was not numbered".into());
+        }
+        Ok((data.bytes, offsets.bytes))
+    }
+
+    /// The resource section and its offset section: one group of the builtin dialect, one blob
+    /// per resource (alignment, size, padding, bytes). The section is aligned to the largest
+    /// blob alignment, so padding relative to its start aligns each blob in the file.
+    fn resource_sections(&mut self, file: &mut Emitter) -> Result<(), String> {
+        let mut data = Emitter::new();
+        let mut offsets = Emitter::new();
+        let mut max_align = 1u64;
+        offsets.varint(0);
+        let builtin = self.dialect("builtin".to_string());
+        offsets.varint(builtin);
+        offsets.varint(self.resources.len() as u64);
+        for h in self.resources.clone() {
+            let start = data.len();
+            if let Some(blob) = self.ctx.resource(h) {
+                let (align, bytes) = match blob.get(..4) {
+                    Some(a) => (u32::from_le_bytes([a[0], a[1], a[2], a[3]]) as u64, &blob[4..]),
+                    None => return Err(format!("resource '{}' has no alignment prefix", self.ctx.str(h))),
+                };
+                if !align.is_power_of_two() {
+                    return Err(format!("resource '{}' has an alignment that is not a power of two", self.ctx.str(h)));
+                }
+                max_align = max_align.max(align);
+                data.varint(align);
+                data.varint(bytes.len() as u64);
+                while (data.len() as u64) % align != 0 {
+                    data.byte(encoding::ALIGNMENT_BYTE);
+                }
+                data.raw(bytes);
+            }
+            let key = self.strings.intern(self.ctx.str(h).as_bytes());
+            offsets.varint(key);
+            offsets.varint((data.len() - start) as u64);
+            offsets.byte(0);
+        }
+        file.byte(section::RESOURCE | 0x80);
+        file.varint(data.len() as u64);
+        file.varint(max_align);
+        while (file.len() as u64) % max_align != 0 {
+            file.byte(encoding::ALIGNMENT_BYTE);
+        }
+        file.raw(&data.bytes);
+        file.section(section::RESOURCE_OFFSET, &offsets.bytes);
+        Ok(())
+    }
+}
+
+/// Appends one attribute/type entry: its builtin encoding, or its text with a NUL.
+fn entry(data: &mut Emitter, offsets: &mut Emitter, is_custom: bool, custom: Emitter, text: impl FnOnce() -> String) {
+    if is_custom {
+        offsets.varint_with_flag(custom.len() as u64, true);
+        data.raw(&custom.bytes);
+    } else {
+        let text = text();
+        data.nul_terminated(text.as_bytes());
+        offsets.varint_with_flag(text.len() as u64 + 1, false);
+    }
+}
+
+/// The first walk's [`builtin::Refs`]: numbers what an entry refers to.
+struct Collect<'w, 'a>(&'w mut Writer<'a>);
+
+impl builtin::Refs for Collect<'_, '_> {
+    fn attr(&mut self, a: Attribute) -> u64 {
+        self.0.add_attr(a);
+        0
+    }
+    fn ty(&mut self, t: Type) -> u64 {
+        self.0.add_type(t);
+        0
+    }
+    fn string(&mut self, _: &[u8]) -> u64 {
+        0
+    }
+    fn resource(&mut self, handle: mlir_ir::Ident) -> u64 {
+        if !self.0.resources.contains(&handle) {
+            self.0.resources.push(handle);
+        }
+        0
+    }
+}
+
+/// The final [`builtin::Refs`]: the numbers the file uses.
+struct Final<'w, 'a, 'm> {
+    w: &'w mut Writer<'a>,
+    missing: &'m mut bool,
+}
+
+impl builtin::Refs for Final<'_, '_, '_> {
+    fn attr(&mut self, a: Attribute) -> u64 {
+        self.w.attrs.get(a).unwrap_or_else(|_| {
+            *self.missing = true;
+            0
+        })
+    }
+    fn ty(&mut self, t: Type) -> u64 {
+        self.w.types.get(t).unwrap_or_else(|_| {
+            *self.missing = true;
+            0
+        })
+    }
+    fn string(&mut self, s: &[u8]) -> u64 {
+        self.w.strings.intern(s)
+    }
+    fn resource(&mut self, handle: mlir_ir::Ident) -> u64 {
+        self.w.resources.iter().position(|&h| h == handle).unwrap_or_else(|| {
+            *self.missing = true;
+            0
+        }) as u64
     }
 }
