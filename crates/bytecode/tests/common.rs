@@ -1,4 +1,5 @@
 //! Helpers shared by the integration tests: a context with every dialect, parsing, printing.
+#![allow(dead_code)]
 
 use mlir_ir::{Context, Ir, OpId};
 

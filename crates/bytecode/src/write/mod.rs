@@ -455,7 +455,7 @@ impl<'a> Writer<'a> {
                 max_align = max_align.max(align);
                 data.varint(align);
                 data.varint(bytes.len() as u64);
-                while (data.len() as u64) % align != 0 {
+                while !(data.len() as u64).is_multiple_of(align) {
                     data.byte(encoding::ALIGNMENT_BYTE);
                 }
                 data.raw(bytes);
@@ -468,7 +468,7 @@ impl<'a> Writer<'a> {
         file.byte(section::RESOURCE | 0x80);
         file.varint(data.len() as u64);
         file.varint(max_align);
-        while (file.len() as u64) % max_align != 0 {
+        while !(file.len() as u64).is_multiple_of(max_align) {
             file.byte(encoding::ALIGNMENT_BYTE);
         }
         file.raw(&data.bytes);
