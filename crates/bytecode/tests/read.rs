@@ -61,6 +61,20 @@ fn round_trips_through_every_version() {
     }
 }
 
+/// Builtin attributes and types of every kind this crate encodes, graph regions, successors,
+/// nested modules, multi-result ops.
+#[test]
+fn round_trips_every_builtin_encoding() {
+    let text = include_str!("data/stress.mlir");
+    let ctx = common::context();
+    let mut ir = Ir::new(&ctx);
+    let top = mlir_parser::parse_source(&mut ir, text, "stress.mlir", true).expect("parses");
+    let expected = common::print(&ir, top);
+    let mut out = Vec::new();
+    mlir_bytecode::write(&ir, top, None, &mut out).expect("writes");
+    assert_eq!(read_and_print(&out, "x").expect("reads"), expected);
+}
+
 #[test]
 fn a_file_with_several_top_level_ops_gets_an_implicit_module() {
     let ctx = common::context();
