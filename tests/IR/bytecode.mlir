@@ -5,6 +5,8 @@
 // RUN: mlir-opt --allow-unregistered-dialect --emit-bytecode %s | mlir-opt --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s
 // RUN: mlir-opt --allow-unregistered-dialect --emit-bytecode --emit-bytecode-version=4 %s | mlir-opt --allow-unregistered-dialect | FileCheck %s --check-prefix=V4
 // RUN: not mlir-opt --emit-bytecode --emit-bytecode-version=7 %s --allow-unregistered-dialect -o %t 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: mlir-opt --emit-bytecode --emit-bytecode-producer=MyTool %s --allow-unregistered-dialect -o %t.mlirbc
+// RUN: not mlir-opt --no-implicit-module %t.mlirbc 2>&1 | FileCheck %s --check-prefix=PRODUCER
 
 func.func @f(%a: i32, %b: i32 loc("arg.mlir":2:3), %p: i1) -> i32 {
   %c = arith.addi %a, %b overflow<nsw> : i32 loc("add.mlir":4:5)
@@ -23,13 +25,13 @@ func.func @f(%a: i32, %b: i32 loc("arg.mlir":2:3), %p: i1) -> i32 {
   cf.br ^bb2
 }
 
-// CHECK-LABEL: func.func @f(%arg0: i32 loc({{.*}}bytecode.mlir":9:14), %arg1: i32 loc("arg.mlir":2:3), %arg2: i1 loc({{.*}}bytecode.mlir":9:52)) -> i32 {
+// CHECK-LABEL: func.func @f(%arg0: i32 loc({{.*}}bytecode.mlir":11:14), %arg1: i32 loc("arg.mlir":2:3), %arg2: i1 loc({{.*}}bytecode.mlir":11:52)) -> i32 {
 // CHECK-NEXT:    %0 = arith.addi %arg0, %arg1 overflow<nsw> : i32 loc(#loc5)
 // CHECK-NEXT:    %cst = arith.constant dense<[1, 2, 3]> : tensor<3xi8> loc(#loc6)
 // CHECK-NEXT:    cf.cond_br %arg2, ^bb1(%0 : i32), ^bb3 loc(#loc18)
-// CHECK-NEXT:  ^bb1(%1: i32 loc({{.*}}bytecode.mlir":13:6)):  // pred: ^bb0
+// CHECK-NEXT:  ^bb1(%1: i32 loc({{.*}}bytecode.mlir":15:6)):  // pred: ^bb0
 // CHECK-NEXT:    %2 = "test.op"(%1) <{p = [1, @sym]}> ({
-// CHECK-NEXT:    ^bb0(%arg3: index loc({{.*}}bytecode.mlir":15:8)):
+// CHECK-NEXT:    ^bb0(%arg3: index loc({{.*}}bytecode.mlir":17:8)):
 // CHECK-NEXT:      "test.yield"(%arg3) : (index) -> () loc(#loc13)
 // CHECK-NEXT:    }) {q = #map} : (i32) -> i32 loc(#loc19)
 // CHECK-NEXT:    return %2 : i32 loc(#loc14)
@@ -50,3 +52,7 @@ func.func @f(%a: i32, %b: i32 loc("arg.mlir":2:3), %p: i1) -> i32 {
 // V4:         return %3 : i32
 
 // ERR: error: unsupported version requested 7, must be in range [0, 6]
+
+// Errors reading bytecode name the producer (here: the test dialect is not allowed).
+// PRODUCER: error: dialect 'test' is unknown
+// PRODUCER-NEXT: note: in bytecode version 6 produced by: MyTool

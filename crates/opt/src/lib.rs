@@ -191,7 +191,14 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_pass
 fn emit(opts: &Options, ir: &Ir, top: mlir_ir::OpId, stdout: &mut dyn Write) -> bool {
     if opts.emit_bytecode {
         let mut bytes = Vec::new();
-        if let Err(e) = mlir_bytecode::write(ir, top, opts.emit_bytecode_version, &mut bytes) {
+        let mut config = mlir_bytecode::WriteConfig::default();
+        if let Some(v) = opts.emit_bytecode_version {
+            config.version = v;
+        }
+        if let Some(p) = &opts.emit_bytecode_producer {
+            config.producer = p.clone();
+        }
+        if let Err(e) = mlir_bytecode::write_with(ir, top, &config, &mut bytes) {
             ir.ctx.emit(Diagnostic::error(ir.loc(top), e));
             return false;
         }
