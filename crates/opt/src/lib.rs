@@ -64,6 +64,15 @@ struct ToolTiming {
 }
 
 impl ToolTiming {
+    fn new() -> ToolTiming {
+        ToolTiming {
+            start: std::time::Instant::now(),
+            parser: Default::default(),
+            output: Default::default(),
+            passes: Vec::new(),
+        }
+    }
+
     fn report(self, display: mlir_passes::timing::TimingDisplay) -> String {
         use mlir_passes::timing::Timer;
         let mut items = vec![Timer::new("Parser", self.parser)];
@@ -75,12 +84,7 @@ impl ToolTiming {
 
 pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> RunOutput {
     let mut out = RunOutput { stderr: String::new(), code: 0 };
-    let mut timing = ToolTiming {
-        start: std::time::Instant::now(),
-        parser: Default::default(),
-        output: Default::default(),
-        passes: Vec::new(),
-    };
+    let mut timing = ToolTiming::new();
     let chunks: Vec<std::ops::Range<usize>> = match &opts.split_input {
         Some(marker) => split_chunks(text, marker),
         None => vec![0..text.len()],
@@ -102,7 +106,8 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
         if i > 0 && stdout.write_all(sep.as_bytes()).is_err() {
             failed = true;
         }
-        let (e, ok) = process_chunk(opts, name, text, range, base, stdout, &mut unmet, &mut timing);
+        let input = Input::Text { whole: text, range, base };
+        let (e, ok) = process_chunk(opts, name, input, stdout, &mut unmet, &mut timing);
         out.stderr.push_str(&e);
         failed |= !ok;
     }
@@ -115,6 +120,25 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
     }
     out.code = i32::from(failed);
     out
+}
+
+/// Processes the input file's bytes: a bytecode file (it starts with the bytecode magic
+/// number) is read as one unit; anything else is text for [`run`].
+pub fn run_input(opts: &Options, name: &str, bytes: &[u8], stdout: &mut dyn Write) -> RunOutput {
+    if !mlir_bytecode::is_bytecode(bytes) {
+        let text = String::from_utf8_lossy(bytes);
+        return run(opts, name, &text, stdout);
+    }
+    let mut unmet = Vec::new();
+    let mut timing = ToolTiming::new();
+    let (mut stderr, ok) = process_chunk(opts, name, Input::Bytecode(bytes), stdout, &mut unmet, &mut timing);
+    for u in unmet {
+        stderr.push_str(&u);
+    }
+    if let Some(display) = opts.timing {
+        stderr.push_str(&timing.report(display));
+    }
+    RunOutput { stderr, code: i32::from(!ok) }
 }
 
 /// Splits at every occurrence of `marker`, as upstream (a plain substring split).
@@ -212,16 +236,47 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_pass
     ok
 }
 
+/// Writes `top` to `stdout` as text, or as bytecode with `--emit-bytecode`; a bytecode
+/// writer error is reported on `top`.
+fn emit(opts: &Options, ir: &Ir, top: mlir_ir::OpId, stdout: &mut dyn Write) -> bool {
+    if opts.emit_bytecode {
+        let mut bytes = Vec::new();
+        let mut config = mlir_bytecode::WriteConfig::default();
+        if let Some(v) = opts.emit_bytecode_version {
+            config.version = v;
+        }
+        if let Some(p) = &opts.emit_bytecode_producer {
+            config.producer = p.clone();
+        }
+        if let Err(e) = mlir_bytecode::write_with(ir, top, &config, &mut bytes) {
+            ir.ctx.emit(Diagnostic::error(ir.loc(top), e));
+            return false;
+        }
+        return stdout.write_all(&bytes).is_ok();
+    }
+    let printed = mlir_ir::print::print_op_to(ir, top, &opts.print, stdout);
+    printed.and_then(|()| stdout.write_all(b"\n")).is_ok()
+}
+
+/// What one unit of work reads: a chunk of a text file (`range` of `whole`, whose first
+/// character is at line/column `base`), or a whole bytecode file.
+enum Input<'a> {
+    Text { whole: &'a str, range: std::ops::Range<usize>, base: (u32, u32) },
+    Bytecode(&'a [u8]),
+}
+
 fn process_chunk(
     opts: &Options,
     name: &str,
-    whole: &str,
-    range: std::ops::Range<usize>,
-    base: (u32, u32),
+    input: Input<'_>,
     stdout: &mut dyn Write,
     unmet: &mut Vec<String>,
     timing: &mut ToolTiming,
 ) -> (String, bool) {
+    let (whole, range, base, bytecode) = match input {
+        Input::Text { whole, range, base } => (whole, range, base, None),
+        Input::Bytecode(data) => ("", 0..0, (1, 1), Some(data)),
+    };
     let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
     // Diagnostics, and (as `Err`) the IR dumps of passes, in the order they happen.
@@ -237,7 +292,10 @@ fn process_chunk(
     let mut ir = Ir::new(&ctx);
     let mut ok = true;
     let t0 = std::time::Instant::now();
-    let parsed = mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module);
+    let parsed = match bytecode {
+        Some(data) => mlir_bytecode::read(&mut ir, data, name, !opts.no_implicit_module),
+        None => mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module),
+    };
     let t1 = std::time::Instant::now();
     match parsed {
         Err(_) => {
@@ -260,8 +318,7 @@ fn process_chunk(
                 ok = false;
             } else {
                 let t3 = std::time::Instant::now();
-                let printed = mlir_ir::print::print_op_to(&ir, top, &opts.print, stdout);
-                if printed.and_then(|()| stdout.write_all(b"\n")).is_err() {
+                if !emit(opts, &ir, top, stdout) {
                     ok = false;
                 }
                 timing.output += t3.elapsed();

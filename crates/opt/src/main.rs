@@ -50,10 +50,6 @@ fn real_main() -> ExitCode {
             }
         },
     };
-    let text = match String::from_utf8(text) {
-        Ok(t) => t,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-    };
     let mut sink: Box<dyn Write> = match opts.output.as_deref() {
         None | Some("-") => Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock())),
         Some(path) => match std::fs::File::create(path) {
@@ -65,7 +61,7 @@ fn real_main() -> ExitCode {
         },
     };
     // Never let a panic escape as an abort: report it as an internal error.
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| mlir_opt::run(&opts, &name, &text, &mut *sink)));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| mlir_opt::run_input(&opts, &name, &text, &mut *sink)));
     let out = match result {
         Ok(o) => o,
         Err(_) => {

@@ -33,6 +33,12 @@ pub struct Options {
     pass_statistics_display: mlir_passes::DisplayMode,
     timing_requested: bool,
     timing_display: mlir_passes::timing::TimingDisplay,
+    /// `--emit-bytecode`: write the output as bytecode instead of text.
+    pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N`: the bytecode version to write (the newest by default).
+    pub emit_bytecode_version: Option<u64>,
+    /// `--emit-bytecode-producer=S`: the producer string of the bytecode (upstream's by default).
+    pub emit_bytecode_producer: Option<String>,
     /// Leave the IR to the OS at exit instead of freeing it piece by piece (the CLI sets this:
     /// the process is about to end anyway).
     pub leak_ir_at_exit: bool,
@@ -129,6 +135,9 @@ impl Options {
                         v => return Err(format!("mlir-opt: for the --{name} option: Cannot find option named '{v}'!")),
                     };
                 }
+                "emit-bytecode" => o.emit_bytecode = parse_bool(value)?,
+                "emit-bytecode-version" => o.emit_bytecode_version = Some(parse_num(name, value)?),
+                "emit-bytecode-producer" => o.emit_bytecode_producer = Some(value.unwrap_or("").to_string()),
                 "pass-pipeline" => o.pipeline = Some(value.unwrap_or("").to_string()),
                 "mlir-print-ir-before-all" => o.ir_printing.before = parse_bool(value)?,
                 "mlir-print-ir-after-all" => o.ir_printing.after = parse_bool(value)?,
@@ -184,6 +193,9 @@ OPTIONS:
   --mlir-print-assume-verified                  - Skip op verification when using custom printers
   --mlir-elide-elementsattrs-if-larger=<uint>   - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --mlir-print-elementsattrs-with-hex-if-larger=<long> - Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
+  --emit-bytecode                               - Emit bytecode when generating output
+  --emit-bytecode-producer=<string>             - Use specified producer when generating bytecode output
+  --emit-bytecode-version=<value>               - Use specified bytecode when generating output
   --mlir-disable-threading                      - Disable multi-threading within MLIR
   --pass-pipeline=<string>                      - A textual description of a pass pipeline to run, e.g. 'builtin.module(cse)'
   --mlir-print-ir-before-all                    - Print IR before each pass

@@ -393,6 +393,15 @@ impl PyOperationBase {
         write_out(py, file, &text, binary)
     }
 
+    /// Writes the bytecode form of the operation to `file` (an object with a `write(bytes)`
+    /// method), in `desired_version` of the format (the newest when `None`).
+    #[pyo3(signature = (file, desired_version=None))]
+    fn write_bytecode(&self, py: Python<'_>, file: &Bound<'_, PyAny>, desired_version: Option<i64>) -> PyResult<()> {
+        let bytes = bytecode_of(py, self.op()?, desired_version)?;
+        file.call_method1("write", (pyo3::types::PyBytes::new(py, &bytes),))?;
+        Ok(())
+    }
+
     #[pyo3(signature = (binary=false, large_elements_limit=None, large_resource_limit=None, enable_debug_info=false,
         pretty_debug_info=false, print_generic_op_form=false, use_local_scope=false, use_name_loc_as_prefix=false,
         assume_verified=false, skip_regions=false))]
@@ -674,6 +683,32 @@ fn walk_op(
     Ok(true)
 }
 
+/// The bytecode of `op` (written with the GIL released). A version the writer cannot honor
+/// raises `ValueError` with upstream's message.
+fn bytecode_of(py: Python<'_>, op: &OpRef, desired_version: Option<i64>) -> PyResult<Vec<u8>> {
+    let (c, id) = op.parts();
+    let state = c.get().state.clone();
+    let version = match desired_version {
+        Some(v) => match u64::try_from(v) {
+            Ok(v) => Some(v),
+            Err(_) => return Err(PyValueError::new_err(format!("Unable to honor desired bytecode version {v}"))),
+        },
+        None => None,
+    };
+    let result = py.detach(move || {
+        let ir = state.lock_detached();
+        ir.check_op(id).map_err(|_| None)?;
+        let mut out = Vec::new();
+        mlir_bytecode::write(&ir, id, version, &mut out).map_err(Some)?;
+        Ok(out)
+    });
+    result.map_err(|e: Option<String>| match (e, desired_version) {
+        (None, _) => crate::handle::stale("operation"),
+        (Some(_), Some(v)) => PyValueError::new_err(format!("Unable to honor desired bytecode version {v}")),
+        (Some(msg), None) => PyValueError::new_err(msg),
+    })
+}
+
 fn write_out(py: Python<'_>, file: Option<&Bound<'_, PyAny>>, text: &str, binary: bool) -> PyResult<()> {
     match file {
         Some(f) if !f.is_none() => {
@@ -895,23 +930,42 @@ pub fn finish_create(
     operation(py, r)
 }
 
-fn source_text(source: &Bound<'_, PyAny>) -> PyResult<String> {
+/// What a parse entry point was given: text, or a bytecode file (bytes starting with the
+/// bytecode magic number).
+pub enum Source {
+    Text(String),
+    Bytecode(Vec<u8>),
+}
+
+fn source_text(source: &Bound<'_, PyAny>) -> PyResult<Source> {
     if let Ok(s) = source.extract::<String>() {
-        return Ok(s);
+        return Ok(Source::Text(s));
     }
     if let Ok(b) = source.extract::<Vec<u8>>() {
-        return String::from_utf8(b).map_err(|e| PyValueError::new_err(format!("source is not valid UTF-8: {e}")));
+        return source_of_bytes(b);
     }
     Err(PyTypeError::new_err("source must be str or bytes"))
 }
 
-/// Parses `text` into the context's store, verifies it, and returns the top-level op.
-fn parse_into(py: Python<'_>, c: &Py<PyContext>, text: &str, filename: &str, implicit_module: bool) -> PyResult<OpId> {
+pub fn source_of_bytes(b: Vec<u8>) -> PyResult<Source> {
+    if mlir_bytecode::is_bytecode(&b) {
+        return Ok(Source::Bytecode(b));
+    }
+    String::from_utf8(b).map(Source::Text).map_err(|e| PyValueError::new_err(format!("source is not valid UTF-8: {e}")))
+}
+
+/// Parses (or reads, for bytecode) `source` into the context's store, verifies it, and
+/// returns the top-level op.
+fn parse_into(py: Python<'_>, c: &Py<PyContext>, source: &Source, filename: &str, implicit_module: bool) -> PyResult<OpId> {
     let state = c.get().state.clone();
     let r = py.detach(|| {
         let mut ir = state.lock_detached();
         crate::state::capture(&state.ctx, || {
-            let top = mlir_parser::parse_source(&mut ir, text, filename, implicit_module).map_err(|_| ())?;
+            let top = match source {
+                Source::Text(text) => mlir_parser::parse_source(&mut ir, text, filename, implicit_module),
+                Source::Bytecode(data) => mlir_bytecode::read(&mut ir, data, filename, implicit_module),
+            }
+            .map_err(|_| ())?;
             if mlir_ir::verify::verify(&ir, top).is_err() {
                 let _ = ir.erase_op(top);
                 return Err(());
@@ -1053,8 +1107,9 @@ impl PyMlirModule {
     #[pyo3(name = "parseFile", signature = (path, context=None))]
     fn parse_file(py: Python<'_>, path: &str, context: Option<Py<PyContext>>) -> PyResult<Self> {
         let c = resolve(py, context)?;
-        let text = std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read '{path}': {e}")))?;
-        let id = parse_into(py, &c, &text, path, true)?;
+        let bytes = std::fs::read(path).map_err(|e| PyValueError::new_err(format!("cannot read '{path}': {e}")))?;
+        let source = source_of_bytes(bytes)?;
+        let id = parse_into(py, &c, &source, path, true)?;
         Ok(PyMlirModule::new(OpRef::new(c, id)))
     }
 
