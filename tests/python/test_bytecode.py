@@ -81,6 +81,19 @@ def test_file_is_any_object_with_write():
             m.operation.write_bytecode(object())
 
 
+def test_file_may_be_a_path(tmp_path):
+    with Context() as ctx:
+        m = _module(ctx)
+        as_str = tmp_path / "s.mlirbc"
+        m.operation.write_bytecode(str(as_str), desired_version=1)
+        assert as_str.read_bytes() == _bytecode(m.operation, desired_version=1)
+        as_path = tmp_path / "p.mlirbc"
+        m.operation.write_bytecode(as_path)
+        assert str(Module.parse(as_path.read_bytes())) == str(m)
+        with pytest.raises(OSError, match="Unable to open file"):
+            m.operation.write_bytecode(str(tmp_path / "missing" / "x.mlirbc"))
+
+
 def test_parse_file_reads_bytecode(tmp_path):
     with Context() as ctx:
         m = _module(ctx)

@@ -398,6 +398,13 @@ impl PyOperationBase {
     #[pyo3(signature = (file, desired_version=None))]
     fn write_bytecode(&self, py: Python<'_>, file: &Bound<'_, PyAny>, desired_version: Option<i64>) -> PyResult<()> {
         let bytes = bytecode_of(py, self.op()?, desired_version)?;
+        // A path (str or os.PathLike) names the file to write; anything else is a binary stream.
+        if file.is_instance_of::<pyo3::types::PyString>() || file.hasattr("__fspath__")? {
+            let path: std::path::PathBuf = file.extract()?;
+            return std::fs::write(&path, &bytes).map_err(|e| {
+                pyo3::exceptions::PyOSError::new_err(format!("Unable to open file '{}' for writing: {e}", path.display()))
+            });
+        }
         file.call_method1("write", (pyo3::types::PyBytes::new(py, &bytes),))?;
         Ok(())
     }
