@@ -44,6 +44,10 @@ pub(crate) fn module_has_custom_form(ir: &Ir, op: OpId) -> bool {
 struct ModuleHooks;
 
 impl OpHooks for ModuleHooks {
+    fn has_symbol_uses(&self) -> bool {
+        false
+    }
+
     fn has_custom_parser(&self) -> bool {
         true
     }
@@ -133,6 +137,10 @@ impl OpHooks for ModuleHooks {
 struct CastHooks;
 
 impl OpHooks for CastHooks {
+    fn has_symbol_uses(&self) -> bool {
+        false
+    }
+
     /// Upstream's fold: a cast to its own operand types is its operands; a cast undoing a
     /// cast whose results it takes whole, in order, is that cast's operands.
     fn fold(&self, ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<crate::FoldResult>> {

@@ -70,6 +70,12 @@ pub trait OpHooks: Send + Sync {
         Ok(())
     }
 
+    /// Whether [`verify_symbol_uses`](OpHooks::verify_symbol_uses) checks anything: a symbol
+    /// table holding no op that says so skips the walk for symbol uses.
+    fn has_symbol_uses(&self) -> bool {
+        true
+    }
+
     /// Prints the op's custom form: everything after the result names, its own name included
     /// (e.g. `arith.addi %a, %b : i32`). Returns `None` *without printing anything* to ask for
     /// the generic form. The printer adds indentation, results and the trailing location.
@@ -152,7 +158,11 @@ pub enum FoldResult {
 
 /// The default hooks: no custom behaviour.
 pub struct NoHooks;
-impl OpHooks for NoHooks {}
+impl OpHooks for NoHooks {
+    fn has_symbol_uses(&self) -> bool {
+        false
+    }
+}
 
 /// A registered operation.
 pub struct OpInfo {

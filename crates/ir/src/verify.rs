@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 
 /// Verifies `op` and everything nested in it. Emits the first error through the context.
 pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: false, failed: false };
+    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: false, failed: false, symbol_users: 0, symbol_users_at_entry: FxHashMap::default() };
     v.verify_op_and_dominance(op)
 }
 
@@ -22,7 +22,7 @@ pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
 /// op or block that fails its own checks is not descended into, everything else is still
 /// checked. Useful for tools; diagnostics differ from upstream's (which stops at the first).
 pub fn verify_all(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: true, failed: false };
+    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: true, failed: false, symbol_users: 0, symbol_users_at_entry: FxHashMap::default() };
     let r = v.verify_op_and_dominance(op);
     if v.failed {
         return Err(Emitted);
@@ -40,6 +40,11 @@ struct Verifier<'a> {
     /// Keep going after an error (see [`verify_all`]); `failed` records that one was found.
     collect_all: bool,
     failed: bool,
+    /// How many ops verified so far check symbol uses ([`OpHooks::has_symbol_uses`]), and
+    /// the count when each symbol table was entered: a table whose count did not move holds
+    /// no such op, and skips the walk for them.
+    symbol_users: usize,
+    symbol_users_at_entry: FxHashMap<OpId, usize>,
 }
 
 /// Emits `message` at `op`'s location with the "see current operation" note.
@@ -220,6 +225,9 @@ impl Verifier<'_> {
         if ir.is_registered(op) {
             self.verify_traits(op, traits)?;
         }
+        if traits.contains(Traits::SYMBOL_TABLE) {
+            self.symbol_users_at_entry.insert(op, self.symbol_users);
+        }
         for r in ir.regions(op) {
             if let Some(entry) = ir.first_block(r) {
                 if self.has_predecessors(entry) {
@@ -287,6 +295,9 @@ impl Verifier<'_> {
             }
         }
         if let Some(info) = ir.ctx.op_info(ir.name(op)) {
+            if info.hooks.has_symbol_uses() {
+                self.symbol_users += 1;
+            }
             info.hooks.verify(ir, op)?;
         }
         Ok(())
@@ -315,7 +326,10 @@ impl Verifier<'_> {
                 self.verify_isolated(op)?;
             }
             if traits.contains(Traits::SYMBOL_TABLE) {
-                crate::symbol::verify_symbol_table(ir, op)?;
+                // The table's own ops were counted after its entry; no entry (an error cut the
+                // walk short) means checking everything.
+                let users_inside = self.symbol_users_at_entry.remove(&op).is_none_or(|at| at != self.symbol_users);
+                crate::symbol::verify_symbol_table(ir, op, users_inside)?;
             }
             if let Some(info) = ir.ctx.op_info(ir.name(op)) {
                 info.hooks.verify_regions(ir, op)?;

@@ -100,6 +100,10 @@ impl OpHooks for ModelHooks {
         }
     }
 
+    fn has_symbol_uses(&self) -> bool {
+        self.c.def.code.verify_symbols.is_some()
+    }
+
     fn print(&self, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
         if self.c.format.is_some() {
             return format::print::print(&self.c, p, op);

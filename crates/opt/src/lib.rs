@@ -126,7 +126,11 @@ pub fn run(opts: &Options, name: &str, text: &str, stdout: &mut dyn Write) -> Ru
 /// number) is read as one unit; anything else is text for [`run`].
 pub fn run_input(opts: &Options, name: &str, bytes: &[u8], stdout: &mut dyn Write) -> RunOutput {
     if !mlir_bytecode::is_bytecode(bytes) {
-        let text = String::from_utf8_lossy(bytes);
+        // `from_utf8` validates a word at a time; the lossy form only for invalid input.
+        let text = match std::str::from_utf8(bytes) {
+            Ok(t) => std::borrow::Cow::Borrowed(t),
+            Err(_) => String::from_utf8_lossy(bytes),
+        };
         return run(opts, name, &text, stdout);
     }
     let mut unmet = Vec::new();
