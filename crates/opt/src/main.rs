@@ -4,6 +4,11 @@ use mlir_opt::options::{Options, HELP};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+mod alloc;
+
+#[global_allocator]
+static ALLOC: alloc::SplitAlloc = alloc::SplitAlloc;
+
 fn main() -> ExitCode {
     // Deeply nested IR recurses deeply in the parser, printer and verifier: give it room.
     match std::thread::Builder::new().stack_size(1 << 30).spawn(real_main) {
