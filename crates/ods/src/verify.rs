@@ -211,8 +211,10 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                 }
             }
             Trait::Symbol => {
+                // An unregistered parent may be a symbol table for all we know (upstream checks
+                // registered parents only).
                 if let Some(parent) = ir.parent_op(op) {
-                    if !ir.traits(parent).contains(mlir_ir::Traits::SYMBOL_TABLE) {
+                    if ir.is_registered(parent) && !ir.traits(parent).contains(mlir_ir::Traits::SYMBOL_TABLE) {
                         return Err(op_error(ir, op, "symbol's parent must have the SymbolTable trait"));
                     }
                 }
