@@ -191,8 +191,20 @@ def test_canonicalize_options_print_as_upstream():
         )
         with pytest.raises(ValueError, match="no such option foo"):
             PassManager.parse("builtin.module(canonicalize{foo=1})")
-        with pytest.raises(ValueError, match="for the --region-simplify option: Cannot find option named 'x'"):
+
+
+def test_option_values_that_do_not_parse_report_as_upstream(capfd):
+    # The command-line library prints the value's error on stderr (with no program name in
+    # Python); the exception says only that the pass could not be added.
+    with Context():
+        with pytest.raises(ValueError) as e:
             PassManager.parse("builtin.module(canonicalize{region-simplify=x})")
+        assert str(e.value) == "\nfailed to add `canonicalize` with options `region-simplify=x`\n"
+        assert capfd.readouterr().err == ": for the --region-simplify option: Cannot find option named 'x'!\n"
+        with pytest.raises(ValueError) as e:
+            PassManager.parse("builtin.module(canonicalize{max-iterations=abc})")
+        assert str(e.value) == "\nfailed to add `canonicalize` with options `max-iterations=abc`\n"
+        assert capfd.readouterr().err == ": for the --max-iterations option: 'abc' value invalid for long argument!\n"
 
 
 def test_canonicalize_runs_the_dialect_patterns():

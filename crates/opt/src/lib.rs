@@ -216,7 +216,18 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_pass
     };
     for p in &opts.passes {
         if let Err(e) = pm.add(p) {
-            return fail(&e);
+            // A pass given as its own flag reports the options parser's message and the
+            // failure to add the pass as two errors (the pipeline form prints them as one).
+            match e.find("failed to add") {
+                Some(at) => {
+                    fail(&e[..at.saturating_sub(1)]);
+                    fail(e[at..].trim_end());
+                }
+                None => {
+                    fail(&e);
+                }
+            }
+            return false;
         }
     }
     pm.verify_each = opts.verify_each;

@@ -18,6 +18,8 @@ fn main() -> ExitCode {
 }
 
 fn real_main() -> ExitCode {
+    // As in the tool's other messages, the name is the tool's own, not argv[0]'s.
+    let _ = mlir_passes::PROGRAM_NAME.set("mlir-opt".to_string());
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-help" || a == "-h") {
         print!("{HELP}");

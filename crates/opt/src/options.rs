@@ -144,9 +144,11 @@ impl Options {
                 "mlir-print-ir-after-change" => o.ir_printing.after_change = parse_bool(value)?,
                 "mlir-print-ir-after-failure" => o.ir_printing.after_failure = parse_bool(value)?,
                 "mlir-print-ir-module-scope" => o.ir_printing.module_scope = parse_bool(value)?,
-                _ if mlir_passes::registered().iter().any(|(p, _)| *p == name) && value.is_none() => {
-                    o.passes.push(name.to_string())
-                }
+                // `--<pass>[=<options>]`: the options as they would be written between braces.
+                _ if mlir_passes::registered().iter().any(|(p, _)| *p == name) => o.passes.push(match value {
+                    Some(v) => format!("{name}{{{v}}}"),
+                    None => name.to_string(),
+                }),
                 _ => {
                     return Err(format!(
                         "mlir-opt: Unknown command line argument '{arg}'.  Try: 'mlir-opt --help'"

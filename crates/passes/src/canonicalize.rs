@@ -21,16 +21,23 @@ pub struct Canonicalize {
     enable: Vec<String>,
 }
 
+/// Why options do not parse: a value the command-line library refuses (its message, printed
+/// on stderr), or a complete error text.
+enum OptionError {
+    Value(String),
+    Other(String),
+}
+
 fn bool_value(key: &str, value: &str) -> Result<bool, String> {
     match value {
         "true" | "1" | "TRUE" | "True" => Ok(true),
         "false" | "0" | "FALSE" | "False" => Ok(false),
-        _ => Err(format!("<Pass-Options-Parser>: for the --{key} option: '{value}' is invalid value for boolean argument! Try 0 or 1\n")),
+        _ => Err(format!("for the --{key} option: '{value}' is invalid value for boolean argument! Try 0 or 1")),
     }
 }
 
 fn int_value(key: &str, value: &str) -> Result<i64, String> {
-    value.parse().map_err(|_| format!("<Pass-Options-Parser>: for the --{key} option: '{value}' value invalid for long argument!\n"))
+    value.parse().map_err(|_| format!("for the --{key} option: '{value}' value invalid for long argument!"))
 }
 
 /// A list option's items: `A,B` or `{A,B}`.
@@ -42,6 +49,13 @@ fn list_value(value: &str) -> Vec<String> {
 impl Canonicalize {
     /// The pass with `options` (as written between the braces).
     pub fn with_options(options: &str) -> Result<Canonicalize, String> {
+        Self::parse_options(options).map_err(|e| match e {
+            OptionError::Value(cl) => crate::option_value_error("canonicalize", options, &cl),
+            OptionError::Other(text) => text,
+        })
+    }
+
+    fn parse_options(options: &str) -> Result<Canonicalize, OptionError> {
         let mut c = Canonicalize {
             config: GreedyConfig {
                 use_top_down_traversal: true,
@@ -56,30 +70,30 @@ impl Canonicalize {
         for opt in options.split_whitespace() {
             let (key, value) = opt.split_once('=').unwrap_or((opt, "true"));
             match key {
-                "top-down" => c.config.use_top_down_traversal = bool_value(key, value)?,
-                "test-convergence" => c.test_convergence = bool_value(key, value)?,
+                "top-down" => c.config.use_top_down_traversal = bool_value(key, value).map_err(OptionError::Value)?,
+                "test-convergence" => c.test_convergence = bool_value(key, value).map_err(OptionError::Value)?,
                 "cse-between-iterations" => {
-                    c.cse_between_iterations = bool_value(key, value)?;
+                    c.cse_between_iterations = bool_value(key, value).map_err(OptionError::Value)?;
                     if c.cse_between_iterations {
-                        return Err("canonicalize: cse-between-iterations=true is not supported by this build\n".to_string());
+                        return Err(OptionError::Other("canonicalize: cse-between-iterations=true is not supported by this build\n".to_string()));
                     }
                 }
-                "max-iterations" => c.config.max_iterations = int_value(key, value)?,
-                "max-num-rewrites" => c.config.max_num_rewrites = int_value(key, value)?,
+                "max-iterations" => c.config.max_iterations = int_value(key, value).map_err(OptionError::Value)?,
+                "max-num-rewrites" => c.config.max_num_rewrites = int_value(key, value).map_err(OptionError::Value)?,
                 "region-simplify" => {
                     c.config.region_simplification = match value {
                         "disabled" => RegionSimplification::Disabled,
                         "normal" => RegionSimplification::Normal,
                         "aggressive" => RegionSimplification::Aggressive,
-                        _ => return Err(format!("<Pass-Options-Parser>: for the --region-simplify option: Cannot find option named '{value}'!\n")),
+                        _ => return Err(OptionError::Value(format!("for the --region-simplify option: Cannot find option named '{value}'!"))),
                     }
                 }
                 "disable-patterns" => c.disable = list_value(value),
                 "enable-patterns" => c.enable = list_value(value),
                 _ => {
-                    return Err(format!(
+                    return Err(OptionError::Other(format!(
                         "<Pass-Options-Parser>: no such option {key}\n\nfailed to add `canonicalize` with options `{options}`\n"
-                    ))
+                    )))
                 }
             }
         }

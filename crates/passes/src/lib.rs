@@ -68,6 +68,18 @@ pub fn registered() -> &'static [(&'static str, &'static str)] {
     ]
 }
 
+/// The program name llvm's command-line library puts before an option value error it prints
+/// (`mlir-opt: for the --max-iterations option: ...`); unset (empty) in Python, as upstream.
+pub static PROGRAM_NAME: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// A pass option whose value does not parse: upstream's command-line library prints
+/// `cl_message` to stderr at once, after the program name, and the pass manager then fails
+/// with an empty options-parser message. Returns that failure's text.
+pub(crate) fn option_value_error(pass: &str, options: &str, cl_message: &str) -> String {
+    eprintln!("{}: {cl_message}", PROGRAM_NAME.get().map_or("", String::as_str));
+    format!("\nfailed to add `{pass}` with options `{options}`\n")
+}
+
 /// A new instance of the registered pass `name` with `options` (`key=value` pairs, as
 /// written between the braces), or the error upstream reports.
 pub fn create(name: &str, options: &str) -> Result<Box<dyn Pass>, String> {

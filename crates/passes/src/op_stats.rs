@@ -22,7 +22,10 @@ impl PrintOpStats {
             json = match value {
                 "true" | "1" | "TRUE" | "True" => true,
                 "false" | "0" | "FALSE" | "False" => false,
-                _ => return Err(format!("<Pass-Options-Parser>: for the --json option: '{value}' is invalid value for boolean argument! Try 0 or 1\n")),
+                _ => {
+                    let cl = format!("for the --json option: '{value}' is invalid value for boolean argument! Try 0 or 1");
+                    return Err(crate::option_value_error("print-op-stats", options, &cl));
+                }
             };
         }
         Ok(PrintOpStats { json })

@@ -322,7 +322,7 @@ type PResult<T> = Result<T, (usize, String)>;
 impl ElemParser<'_> {
     fn error(&self, at: usize, msg: &str) -> String {
         // Options errors come from the pass itself, without a position.
-        if msg.starts_with("<Pass-Options-Parser>") {
+        if msg.starts_with("<Pass-Options-Parser>") || msg.starts_with("\nfailed to add") {
             return msg.to_string();
         }
         let col = self.text[..at].chars().count() + 1;
