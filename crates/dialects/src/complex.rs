@@ -147,6 +147,11 @@ pub fn dialect() -> DialectDef {
             .verifier(verify_bitcast),
     );
     d.set_class_names(&[("eq", "EqualOp"), ("neq", "NotEqualOp")]);
+    for op in &mut d.ops {
+        if let Some(f) = crate::complex_fold::folder(&op.name) {
+            op.code.fold = Some(f);
+        }
+    }
     d
 }
 

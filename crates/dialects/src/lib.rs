@@ -8,6 +8,7 @@ pub mod cf;
 mod cf_canonicalize;
 pub mod common;
 pub mod complex;
+mod complex_fold;
 pub mod func;
 mod func_canonicalize;
 pub mod index;
@@ -54,6 +55,7 @@ pub fn register_all(ctx: &Context) {
     func_canonicalize::register(ctx);
     scf::canonicalize::register(ctx);
     arith::canonicalize::register(ctx);
+    complex_fold::register(ctx);
 }
 
 #[cfg(test)]

@@ -316,9 +316,17 @@ impl Verifier<'_> {
                 }
             }
         }
+        // Every nested isolated op is verified, even after one fails, as upstream's
+        // (possibly parallel) loop over them does; the op itself fails if any did.
+        let mut nested_failed = None;
         for o in isolated {
             let r = self.verify_op_and_dominance(o);
-            self.note(r)?;
+            if let Err(e) = r {
+                nested_failed.get_or_insert(e);
+            }
+        }
+        if let Some(e) = nested_failed {
+            self.note(Err(e))?;
         }
         let traits = ir.traits(op);
         if ir.is_registered(op) {

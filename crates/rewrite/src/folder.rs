@@ -65,12 +65,18 @@ impl ConstantTable {
             if ir.is_live_op(existing) {
                 let with: Vec<Value> = ir.results(existing).collect();
                 let _ = replace_op(ir, op, &with, notes);
+                // The constant now stands for several: it keeps no single one's location.
+                ir.set_loc(existing, ir.ctx.unknown_loc());
                 return false;
             }
         }
         let Some(entry) = ir.first_block(region) else { return true };
         let prev_owned = ir.prev_op(op).is_some_and(|p| self.owned.contains_key(&p));
         if block != entry || (ir.first_op(entry) != Some(op) && !prev_owned) {
+            // Hoisted out of its block, it no longer sits where its location says.
+            if block != entry {
+                ir.set_loc(op, ir.ctx.unknown_loc());
+            }
             let _ = match ir.first_op(entry) {
                 Some(first) if first != op => ir.move_op_before(op, first),
                 Some(_) => Ok(()),
@@ -136,7 +142,7 @@ pub fn fold(ir: &mut Ir, op: OpId) -> Option<Vec<FoldResult>> {
 }
 
 /// Creates (detached) the constant op for `value` as a `ty` result, through the materializer
-/// of `op`'s dialect.
+/// of `op`'s dialect, at `op`'s location.
 pub fn materialize(ir: &mut Ir, op: OpId, value: Attribute, ty: Type) -> Option<OpId> {
     let f = ir.ctx.constant_materializer(dialect_of(ir.name_str(op)))?;
     let loc = ir.loc(op);

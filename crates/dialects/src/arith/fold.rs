@@ -162,9 +162,10 @@ fn int_folder(name: &str) -> Option<FoldFn> {
             })
         },
         "arith.muli" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| Some(a.wrapping_mul(b)), |ir, op, _, b, w| match b {
+            // `x * 0` is the zero operand itself (upstream returns the value, not a new constant).
+            int_binary(ir, op, c, |a, b, _| Some(a.wrapping_mul(b)), |ir, op, _, b, _| match b {
                 Some(1) => Some(lhs(ir, op)),
-                Some(0) => zero_of(ir, op, w),
+                Some(0) => Some(FoldResult::Value(ir.operand(op, 1))),
                 _ => None,
             })
         },
@@ -197,7 +198,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
         "arith.andi" => |ir, op, c| {
             int_binary(ir, op, c, |a, b, _| Some(a & b), |ir, op, _, b, w| {
                 if b == Some(0) {
-                    return zero_of(ir, op, w);
+                    return Some(FoldResult::Value(ir.operand(op, 1)));
                 }
                 if b == Some(mask(w)) || same_operands(ir, op) {
                     return Some(lhs(ir, op));

@@ -89,7 +89,7 @@ fn identities() {
     let expected = [
         "arith.addi: operand 0",
         "arith.muli: operand 0",
-        "arith.muli: 0 : i32",
+        "arith.muli: operand 1",
         "arith.subi: 0 : i32",
         "arith.andi: operand 0",
         "arith.ori: -1 : i32",
