@@ -8,6 +8,8 @@
 //!   operands when this block is the successor's only predecessor); a branch on the condition
 //!   its single predecessor branched on is decided; in a successor reached only from here,
 //!   uses of the condition become constants.
+//! - `cf.cond_br` to a block that is only `ub.unreachable` becomes a `cf.br` to the other
+//!   successor (the false one when both are).
 //! - `cf.switch`: only a default becomes a `cf.br`; cases like the default are dropped; a
 //!   constant flag is decided; pass-through successors are skipped; a switch on the flag its
 //!   single predecessor switched on is decided (or, reached as that switch's default, loses the
@@ -32,6 +34,7 @@ pub fn register(ctx: &Context) {
     add("cf.cond_br", "SimplifyCondBranchIdenticalSuccessors", identical_successors);
     add("cf.cond_br", "SimplifyCondBranchFromCondBranchOnSameCondition", cond_branch_on_same_condition);
     add("cf.cond_br", "CondBranchTruthPropagation", truth_propagation);
+    add("cf.cond_br", "SimplifyCondBranchToUnreachable", cond_branch_to_unreachable);
     add("cf.assert", "EraseAssertOnTrue", erase_assert_on_true);
     add("cf.switch", "SimplifySwitchWithOnlyDefault", switch_only_default);
     add("cf.switch", "DropSwitchCasesThatMatchDefault", drop_cases_matching_default);
@@ -306,6 +309,25 @@ fn truth_propagation(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
         replaced = true;
     }
     replaced
+}
+
+/// Whether `b` holds nothing but `ub.unreachable`: reaching it is undefined behaviour.
+fn is_unreachable_block(ir: &Ir, b: BlockId) -> bool {
+    ir.first_op(b).is_some_and(|o| ir.name_str(o) == "ub.unreachable")
+}
+
+fn cond_branch_to_unreachable(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
+    let succs: Vec<BlockId> = ir.successors(op).collect();
+    let [t, f] = succs[..] else { return false };
+    let keep = if is_unreachable_block(ir, t) {
+        1
+    } else if is_unreachable_block(ir, f) {
+        0
+    } else {
+        return false;
+    };
+    let operands = cond_br_dest_operands(ir, op, keep);
+    replace_with_br(ir, op, succs[keep], operands, notes)
 }
 
 fn erase_assert_on_true(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
