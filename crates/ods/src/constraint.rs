@@ -176,7 +176,8 @@ pub enum AttrSyntax {
     /// element type is this one.
     DenseArray(fn(&Context) -> Type),
     /// A dialect attribute spelled by its body alone (`<fast>` for `#arith.fastmath<fast>`).
-    Dialect { dialect: String, mnemonic: String },
+    /// `full` is `dialect.mnemonic`, the key of its hooks.
+    Dialect { dialect: String, mnemonic: String, full: String },
 }
 
 /// A constraint on an attribute's value.

@@ -200,6 +200,9 @@ pub struct OpCode {
     /// The op's memory effects (upstream `MemoryEffectsOpInterface::getEffects`), for ops whose
     /// effects are not implied by their traits.
     pub memory_effects: Option<fn(&Ir, OpId) -> Vec<crate::interfaces::Effect>>,
+    /// The op's own verifier and `Pred` traits look at nothing but its operand and result
+    /// types, attributes and properties (so a verified combination need not be checked again).
+    pub local_checks: bool,
 }
 
 /// An entry of the op's argument list (upstream ODS `arguments`): operands and attributes
@@ -431,6 +434,13 @@ impl OpDef {
 
     pub fn verifier(mut self, f: VerifyFn) -> Self {
         self.code.verify = Some(f);
+        self
+    }
+
+    /// Declares that the verifier and the `Pred` traits given look only at the op's own
+    /// types, attributes and properties (see [`OpCode::local_checks`]).
+    pub fn local_checks(mut self) -> Self {
+        self.code.local_checks = true;
         self
     }
 

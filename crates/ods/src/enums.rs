@@ -199,7 +199,7 @@ impl BitEnumAttr {
     pub fn constraint(&self, summary: &str) -> AttrConstraint {
         let (d, m) = (self.dialect.clone(), self.mnemonic.clone());
         let (d2, m2) = (d.clone(), m.clone());
-        AttrConstraint::new(&self.ods_name, summary, AttrSyntax::Dialect { dialect: d, mnemonic: m }, move |c, a| {
+        AttrConstraint::new(&self.ods_name, summary, AttrSyntax::Dialect { full: format!("{d}.{m}"), dialect: d, mnemonic: m }, move |c, a| {
             matches!(c.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if c.str(*dialect) == d2 && c.str(*mnemonic) == m2)
         })
     }

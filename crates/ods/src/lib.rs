@@ -46,19 +46,18 @@ type ShapeKey = (u32, smallvec::SmallVec<[mlir_ir::Type; 6]>, mlir_ir::Attribute
 const VERIFIED_CAP: usize = 4096;
 
 /// Whether verifying an op of `def` looks at nothing but the op's own types, attributes and
-/// properties: no regions, successors, own verifier, parent or symbol rules, or predicate
-/// over the whole op.
+/// properties: no regions, successors, parent or symbol rules, and an own verifier or
+/// predicates only when declared local.
 fn memo_safe(def: &OpDef) -> bool {
+    let local = def.code.local_checks;
     def.regions.is_empty()
         && def.successors.is_empty()
-        && def.code.verify.is_none()
+        && (def.code.verify.is_none() || local)
         && def.code.verify_regions.is_none()
         && def.code.verify_symbols.is_none()
         && !def.traits.iter().any(|t| {
-            matches!(
-                t,
-                Trait::HasParent(_) | Trait::Terminator | Trait::ReturnLike | Trait::Symbol | Trait::SymbolTable | Trait::Pred { .. }
-            )
+            matches!(t, Trait::HasParent(_) | Trait::Terminator | Trait::ReturnLike | Trait::Symbol | Trait::SymbolTable)
+                || matches!(t, Trait::Pred { .. }) && !local
         })
 }
 

@@ -121,6 +121,7 @@ fn cast(name: &str, from: TypeConstraint, to: TypeConstraint, rule: Rule) -> OpD
         .interfaces([Interface::CastOpInterface, Interface::VectorUnrollOpInterface])
         .format("$in attr-dict `:` type($in) `to` type($out)")
         .verifier(cast_verifier(rule))
+        .local_checks()
 }
 
 fn nneg(d: OpDef) -> OpDef {
@@ -171,6 +172,7 @@ pub(super) fn add(ops: &mut Vec<OpDef>) {
             .traits([Trait::Pure, Trait::Elementwise, Trait::Scalarizable, Trait::Vectorizable, Trait::Tensorizable])
             .interfaces([Interface::CastOpInterface, Interface::VectorUnrollOpInterface])
             .verifier(cast_verifier(rule))
+            .local_checks()
     };
     ops.push(
         optional_fastmath(scaling("scaling_extf", Rule::FloatWiden))

@@ -440,6 +440,7 @@ fn select() -> OpDef {
         .interfaces([Interface::InferTypeOpInterface, Interface::VectorUnrollOpInterface])
         .custom_syntax(parse_select, print_select)
         .verifier(verify_select)
+        .local_checks()
 }
 
 /// `%c, %t, %f attr-dict : [cond-type ,] type`
@@ -539,6 +540,7 @@ fn constant() -> OpDef {
         })
         .result_names(constant_name)
         .verifier(verify_constant)
+        .local_checks()
 }
 
 /// `%c42_i32`, `%c0` (index), `%true`/`%false`, `%cst` otherwise.

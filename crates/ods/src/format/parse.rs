@@ -34,30 +34,55 @@ pub struct FormatState {
 }
 
 impl FormatState {
-    fn new(def: &OpDef) -> FormatState {
-        let n = def.operands.len();
-        let mut fs = FormatState {
+    fn empty() -> FormatState {
+        FormatState {
             operands: PerGroup::new(),
-            operand_locs: smallvec::smallvec![0; n],
+            operand_locs: SmallVec::new(),
             operand_types: PerGroup::new(),
             result_types: PerGroup::new(),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
-            attrs: smallvec::smallvec![None; def.attrs.len()],
+            attrs: SmallVec::new(),
             regions: SmallVec::new(),
             all_regions: None,
             successors: SmallVec::new(),
             all_successors: None,
             dict: Vec::new(),
-        };
-        fs.operands.resize_with(n, Few::new);
-        fs.operand_types.resize_with(n, || None);
-        fs.result_types.resize_with(def.results.len(), || None);
-        fs.regions.resize_with(def.regions.len(), Vec::new);
-        fs.successors.resize_with(def.successors.len(), Few::new);
-        fs
+        }
     }
+
+    /// Empties the state and sizes it for `def` (keeping the allocations of a previous use).
+    fn reset(&mut self, def: &OpDef) {
+        let n = def.operands.len();
+        self.operands.clear();
+        self.operands.resize_with(n, Few::new);
+        self.operand_locs.clear();
+        self.operand_locs.resize(n, 0);
+        self.operand_types.clear();
+        self.operand_types.resize_with(n, || None);
+        self.result_types.clear();
+        self.result_types.resize_with(def.results.len(), || None);
+        self.all_operands = None;
+        self.all_operand_types = None;
+        self.all_result_types = None;
+        self.attrs.clear();
+        self.attrs.resize(def.attrs.len(), None);
+        self.regions.clear();
+        self.regions.resize_with(def.regions.len(), Vec::new);
+        self.all_regions = None;
+        self.successors.clear();
+        self.successors.resize_with(def.successors.len(), Few::new);
+        self.all_successors = None;
+        self.dict.clear();
+    }
+}
+
+thread_local! {
+    /// Parse states kept for reuse: a format parse takes one and gives it back, so that
+    /// parsing an op allocates and initializes no fresh state (nested ops, parsed while their
+    /// parent's state is out, take another).
+    static STATES: std::cell::RefCell<Vec<Box<FormatState>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 pub fn parse(c: &CompiledOp, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
@@ -65,9 +90,11 @@ pub fn parse(c: &CompiledOp, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResul
         let at = p.name_offset();
         return Err(p.error_at(at, "has no custom assembly form".into()));
     };
-    let mut fs = FormatState::new(&c.def);
-    items(c, p, &mut fs, &format.elems)?;
-    finish(c, p, &mut fs, st)
+    let mut fs = STATES.with(|s| s.borrow_mut().pop()).unwrap_or_else(|| Box::new(FormatState::empty()));
+    fs.reset(&c.def);
+    let r = items(c, p, &mut fs, &format.elems).and_then(|()| finish(c, p, &mut fs, st));
+    STATES.with(|s| s.borrow_mut().push(fs));
+    r
 }
 
 fn items(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, items_: &[Item]) -> PResult<()> {
@@ -408,12 +435,12 @@ fn attr_value_other(p: &mut dyn AsmParser, a: &crate::def::AttrDef, syntax: &Att
             }
             Ok(ctx.attr(mlir_ir::AttrKind::DenseArray { elem: et, len, raw: raw.into() }))
         }
-        AttrSyntax::Dialect { dialect, mnemonic } => {
+        AttrSyntax::Dialect { full, .. } => {
             // A full `#dialect...` attribute is accepted too (and checked by the verifier).
             if p.peek_hash() {
                 return p.parse_attribute(None);
             }
-            match ctx.attr_hooks(&format!("{dialect}.{mnemonic}")) {
+            match ctx.attr_hooks(full) {
                 Some(h) => h.parse(p, None),
                 None => p.parse_attribute(None),
             }
