@@ -378,8 +378,11 @@ impl Verifier<'_> {
             }
         }
         while let Some(o) = stack.pop() {
+            let own_block = ir.parent_block(o);
             for v in ir.operands(o) {
                 let inside = match ir.value_block(v) {
+                    // A value of the user's own block is inside, as the user is.
+                    Some(b) if Some(b) == own_block => true,
                     Some(b) => ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p)),
                     None => false,
                 };

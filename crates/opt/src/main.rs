@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 mod alloc;
+mod input;
 
 #[global_allocator]
 static ALLOC: alloc::SplitAlloc = alloc::SplitAlloc;
@@ -47,9 +48,9 @@ fn real_main() -> ExitCode {
                 eprintln!("Could not open input file '-': {e}");
                 return ExitCode::from(1);
             }
-            ("<stdin>".to_string(), buf)
+            ("<stdin>".to_string(), input::Input::Owned(buf))
         }
-        Some(path) => match std::fs::read(path) {
+        Some(path) => match input::read(path) {
             Ok(b) => (path.to_string(), b),
             Err(e) => {
                 eprintln!("Could not open input file '{path}': {e}");
