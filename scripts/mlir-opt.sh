@@ -3,5 +3,5 @@
 #   scripts/mlir-opt.sh --allow-unregistered-dialect --mlir-print-op-generic input.mlir
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-cargo build --release --quiet -p mlir-opt --manifest-path "$root/Cargo.toml" >&2
-exec "$root/target/release/mlir-opt" "$@"
+cargo build --profile dist --quiet -p mlir-opt --manifest-path "$root/Cargo.toml" >&2
+exec "$root/target/dist/mlir-opt" "$@"
