@@ -29,6 +29,9 @@ struct Entry {
 
 /// The names visible in one isolated-from-above scope.
 struct IsolatedScope<'s> {
+    /// Names of up to 15 bytes (nearly all), packed into one integer: hashing and comparing
+    /// it is much cheaper than hashing and comparing the string.
+    short: FxHashMap<u128, Entry>,
     values: FxHashMap<&'s str, Entry>,
     /// Names that are plain numbers (`%0`, `%17`), by number: most IR names its values this
     /// way, and a dense table is much faster than hashing. `scope == CLOSED` marks absent.
@@ -41,6 +44,19 @@ struct IsolatedScope<'s> {
 const CLOSED: u32 = u32::MAX;
 
 /// `%123` → 123 (no leading zeros: `%01` is a different name from `%1`); `None` otherwise.
+/// `name`'s bytes and length in one integer, when it has at most 15 bytes (distinct names
+/// give distinct integers: the length is the top byte).
+fn packed_name(name: &str) -> Option<u128> {
+    let b = name.as_bytes();
+    if b.len() > 15 {
+        return None;
+    }
+    let mut buf = [0u8; 16];
+    buf[..b.len()].copy_from_slice(b);
+    buf[15] = b.len() as u8;
+    Some(u128::from_le_bytes(buf))
+}
+
 fn numeric_name(name: &str) -> Option<usize> {
     let digits = name.strip_prefix('%')?.as_bytes();
     if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
@@ -268,7 +284,7 @@ impl<'s> OpParser<'s> {
                     s.root = id;
                     s
                 }
-                None => IsolatedScope { values: FxHashMap::default(), numeric: Vec::new(), root: id },
+                None => IsolatedScope { short: FxHashMap::default(), values: FxHashMap::default(), numeric: Vec::new(), root: id },
             };
             self.isolated.push(scope);
         }
@@ -288,6 +304,7 @@ impl<'s> OpParser<'s> {
         self.scope_open[id as usize] = false;
         if self.isolated.last().is_some_and(|s| s.root == id) {
             if let Some(mut s) = self.isolated.pop() {
+                s.short.clear();
                 s.values.clear();
                 s.numeric.clear();
                 self.isolated_pool.push(s);
@@ -339,7 +356,10 @@ impl<'s> OpParser<'s> {
                 }
                 &mut scope.numeric[n]
             }
-            None => scope.values.entry(name).or_insert_with(|| Entry { scope: current, defs: SmallVec::new() }),
+            None => match packed_name(name) {
+                Some(k) => scope.short.entry(k).or_insert_with(|| Entry { scope: current, defs: SmallVec::new() }),
+                None => scope.values.entry(name).or_insert_with(|| Entry { scope: current, defs: SmallVec::new() }),
+            },
         };
         if e.scope == CLOSED || !open[e.scope as usize] {
             e.scope = current;
