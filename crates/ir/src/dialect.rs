@@ -120,6 +120,14 @@ pub trait OpHooks: Send + Sync {
         None
     }
 
+    /// The part of the op's folder that changes the op in place (upstream's folders that
+    /// update an operand or attribute and return the op's own result): whether it did.
+    /// Tried before [`OpHooks::fold`]; an op whose in-place and value folds could both apply
+    /// must say in this hook's own checks which comes first.
+    fn fold_in_place(&self, _ir: &mut Ir, _op: OpId) -> bool {
+        false
+    }
+
     /// Whether the op has a custom form at all (a parse hook). Ops without one can only be
     /// written generically.
     fn has_custom_parser(&self) -> bool {

@@ -181,6 +181,8 @@ pub struct OpCode {
     pub infer_result_types: Option<InferFn>,
     pub result_names: Option<ResultNamesFn>,
     pub fold: Option<FoldFn>,
+    /// The in-place part of the folder (see `OpHooks::fold_in_place`).
+    pub fold_in_place: Option<fn(&mut Ir, OpId) -> bool>,
     /// The operands forwarded to successor `i` (upstream `BranchOpInterface`): checked
     /// against the successor's block arguments.
     pub successor_operands: Option<fn(&Ir, OpId, usize) -> std::ops::Range<usize>>,

@@ -141,7 +141,23 @@ impl OpHooks for ModelHooks {
     }
 
     fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<mlir_ir::Attribute>]) -> Option<Vec<FoldResult>> {
-        (self.c.def.code.fold?)(ir, op, operands)
+        if let Some(r) = self.c.def.code.fold.and_then(|f| f(ir, op, operands)) {
+            return Some(r);
+        }
+        // The interface's own fold (upstream's `foldCastInterfaceOp`), tried when the op's
+        // fails: a cast whose operands have its results' types is its operands.
+        if self.c.def.interfaces.contains(&Interface::CastOpInterface) {
+            let n = ir.num_operands(op);
+            let same = n > 0 && n == ir.num_results(op) && ir.operands(op).zip(ir.result_types(op)).all(|(v, t)| ir.value_type(v) == t);
+            if same {
+                return Some(ir.operands(op).map(FoldResult::Value).collect());
+            }
+        }
+        None
+    }
+
+    fn fold_in_place(&self, ir: &mut Ir, op: OpId) -> bool {
+        self.c.def.code.fold_in_place.is_some_and(|f| f(ir, op))
     }
 
     fn has_custom_parser(&self) -> bool {

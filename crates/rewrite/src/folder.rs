@@ -117,6 +117,11 @@ impl ConstantTable {
 /// commutative trait's (constant operands move to the end, in place). `Some(vec![])` means
 /// the op was changed in place.
 pub fn fold(ir: &mut Ir, op: OpId) -> Option<Vec<FoldResult>> {
+    if let Some(info) = ir.ctx.op_info(ir.name(op)).cloned() {
+        if info.hooks.fold_in_place(ir, op) {
+            return Some(Vec::new());
+        }
+    }
     let consts: Vec<Option<Attribute>> = ir.operands(op).map(|v| value_constant(ir, v)).collect();
     if let Some(info) = ir.ctx.op_info(ir.name(op)).cloned() {
         if let Some(rs) = info.hooks.fold(ir, op, &consts) {

@@ -1,18 +1,21 @@
 //! Folders of the arith ops: constant folding of scalars and splats, and the identities
-//! upstream's folders apply (`x + 0 → x`, `x * 1 → x`, `cmpi eq x, x → true`, ...).
+//! upstream's folders apply (`x + 0 → x`, `(a - b) + b → a`, `x & ~x → 0`, `x >> x → 0`,
+//! `cmpi eq x, x → true`, ...), checked in upstream's order (identities before constants,
+//! so that an existing value is reused rather than a constant made). The folds upstream does
+//! in place (`extui(extui(x))`, `trunci` of an extension or truncation, `cmpi` with a constant
+//! on the left only) are the ops' `fold_in_place` hooks.
 //!
 //! Integers of up to 64 bits (and `index`, as 64 bits) fold; wider ones are left alone.
-//! Floats fold in `f32` and `f64`, the formats whose arithmetic the host does exactly as
-//! IEEE-754 with round-to-nearest-even.
+//! Floats fold in `f16`, `bf16`, `f32` and `f64`: computed in `f64` and rounded once to the
+//! format, which is exact for one operation on these formats.
 
 use mlir_ir::dialect::FoldResult;
-use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Signedness, Type, TypeKind};
-use crate::common::{f32_or_f64, float_attr, float_value};
+use mlir_ir::{AttrKind, Attribute, Context, FloatKind, Ir, OpId, Signedness, Type, TypeKind, Value};
 use mlir_ods::def::FoldFn;
 use mlir_ods::OpDef;
 
 /// The bit width integer folding works in, if `t` (or its element type) folds.
-fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+pub(super) fn int_width(ctx: &Context, t: Type) -> Option<u32> {
     let e = ctx.type_kind(t).element_type().unwrap_or(t);
     match ctx.type_kind(e) {
         TypeKind::Integer { width, .. } if (1..=64).contains(width) => Some(*width),
@@ -21,7 +24,7 @@ fn int_width(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
-fn mask(w: u32) -> u64 {
+pub(super) fn mask(w: u32) -> u64 {
     if w >= 64 {
         u64::MAX
     } else {
@@ -29,7 +32,7 @@ fn mask(w: u32) -> u64 {
     }
 }
 
-fn sext(v: u64, w: u32) -> i64 {
+pub(super) fn sext(v: u64, w: u32) -> i64 {
     if w >= 64 {
         v as i64
     } else {
@@ -39,7 +42,7 @@ fn sext(v: u64, w: u32) -> i64 {
 }
 
 /// A constant integer operand (scalar, or the value of a splat), as `w`-bit pattern.
-fn int_const(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<u64> {
+pub(super) fn int_const(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<u64> {
     match ctx.attr_kind(a?) {
         AttrKind::Integer { value, .. } => Some((value.as_i64()? as u64) & mask(w)),
         AttrKind::DenseElements { splat: true, raw, ty } => {
@@ -58,7 +61,7 @@ fn int_const(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<u64> {
 }
 
 /// The attribute of type `ty` (a scalar or a shaped type, then a splat) holding `v`.
-fn int_result(ctx: &Context, ty: Type, v: u64, w: u32) -> Option<Attribute> {
+pub(super) fn int_result(ctx: &Context, ty: Type, v: u64, w: u32) -> Option<Attribute> {
     let v = v & mask(w);
     let elem = ctx.type_kind(ty).element_type();
     let scalar_ty = elem.unwrap_or(ty);
@@ -84,30 +87,67 @@ fn result_type(ir: &Ir, op: OpId) -> Type {
     ir.value_type(ir.result(op, 0))
 }
 
-/// Folds a binary integer op: constants through `f` (`None`: undefined, no fold), else
-/// `identity` on the (operand, maybe-constant) pairs.
-fn int_binary(
-    ir: &Ir,
+/// What an integer folder's identity rules see: the op, its constant operands (as `w`-bit
+/// patterns, where known) and the width.
+struct IntOperands<'a> {
+    ir: &'a Ir,
     op: OpId,
-    operands: &[Option<Attribute>],
-    f: fn(u64, u64, u32) -> Option<u64>,
-    identity: fn(&Ir, OpId, Option<u64>, Option<u64>, u32) -> Option<FoldResult>,
-) -> Option<Vec<FoldResult>> {
+    a: Option<u64>,
+    b: Option<u64>,
+    w: u32,
+}
+
+impl IntOperands<'_> {
+    fn lhs(&self) -> FoldResult {
+        FoldResult::Value(self.ir.operand(self.op, 0))
+    }
+
+    fn rhs(&self) -> FoldResult {
+        FoldResult::Value(self.ir.operand(self.op, 1))
+    }
+
+    fn zero(&self) -> Option<FoldResult> {
+        zero_of(self.ir, self.op, self.w)
+    }
+
+    fn same(&self) -> bool {
+        same_operands(self.ir, self.op)
+    }
+
+    fn smax(&self) -> u64 {
+        mask(self.w) >> 1
+    }
+
+    fn smin(&self) -> u64 {
+        (mask(self.w) >> 1) + 1
+    }
+}
+
+type Identity = fn(&IntOperands) -> Option<FoldResult>;
+
+/// Folds a binary integer op as upstream's folders do: `before` (the identities upstream checks
+/// first), then constants through `f` (`None`: undefined, no fold), then `after` (the
+/// identities of traits, tried when the folder fails).
+fn int_binary(ir: &Ir, op: OpId, operands: &[Option<Attribute>], before: Identity, f: fn(u64, u64, u32) -> Option<u64>, after: Identity) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
     let w = int_width(ctx, ty)?;
     let a = int_const(ctx, operands.first().copied().flatten(), w);
     let b = int_const(ctx, operands.get(1).copied().flatten(), w);
+    let x = IntOperands { ir, op, a, b, w };
+    if let Some(r) = before(&x) {
+        return Some(vec![r]);
+    }
     if let (Some(a), Some(b)) = (a, b) {
         if let Some(v) = f(a, b, w) {
             return Some(vec![FoldResult::Attr(int_result(ctx, ty, v, w)?)]);
         }
     }
-    identity(ir, op, a, b, w).map(|r| vec![r])
+    after(&x).map(|r| vec![r])
 }
 
-fn lhs(ir: &Ir, op: OpId) -> FoldResult {
-    FoldResult::Value(ir.operand(op, 0))
+fn none(_: &IntOperands) -> Option<FoldResult> {
+    None
 }
 
 fn same_operands(ir: &Ir, op: OpId) -> bool {
@@ -116,6 +156,41 @@ fn same_operands(ir: &Ir, op: OpId) -> bool {
 
 fn zero_of(ir: &Ir, op: OpId, w: u32) -> Option<FoldResult> {
     int_result(&ir.ctx, result_type(ir, op), 0, w).map(FoldResult::Attr)
+}
+
+/// The op named `name` defining `v`.
+fn def(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
+    ir.defining_op(v).filter(|&d| ir.name_str(d) == name)
+}
+
+/// The all-ones constant (scalar or splat) defining `v`, if it is one.
+fn is_all_ones(ir: &Ir, v: Value, w: u32) -> bool {
+    let Some(a) = ir.defining_op(v).and_then(|d| mlir_ods::interfaces::constant_value(ir, d)) else { return false };
+    int_const(&ir.ctx, Some(a), w) == Some(mask(w))
+}
+
+/// `xori(x, all ones)` defining `v`, with `x`: the xor and `x`.
+fn not_of(ir: &Ir, v: Value, w: u32) -> Option<(OpId, Value)> {
+    let x = def(ir, v, "arith.xori")?;
+    is_all_ones(ir, ir.operand(x, 1), w).then(|| (x, ir.operand(x, 0)))
+}
+
+fn overflow_bits(ir: &Ir, op: OpId) -> u64 {
+    mlir_ods::groups::prop(ir, op, "overflowFlags").and_then(|a| mlir_ods::enums::bit_enum_value(&ir.ctx, a)).unwrap_or(0)
+}
+
+/// `(a * b) / b → a` (upstream's `foldDivMul`), when the `muli` has the flags `flags`.
+fn div_of_mul(x: &IntOperands, flags: u64) -> Option<FoldResult> {
+    let (ir, op) = (x.ir, x.op);
+    let rhs = ir.operand(op, 1);
+    let mul = def(ir, ir.operand(op, 0), "arith.muli")?;
+    if overflow_bits(ir, mul) & flags != flags {
+        return None;
+    }
+    if ir.operand(mul, 0) == rhs {
+        return Some(FoldResult::Value(ir.operand(mul, 1)));
+    }
+    (ir.operand(mul, 1) == rhs).then(|| FoldResult::Value(ir.operand(mul, 0)))
 }
 
 fn sdiv(a: u64, b: u64, w: u32) -> Option<(i64, i64)> {
@@ -143,116 +218,252 @@ fn rounded_sdiv(a: u64, b: u64, w: u32, ceil: bool) -> Option<u64> {
     })
 }
 
+/// A shift's amount is in range.
+fn shift_ok(b: u64, w: u32) -> bool {
+    b < w as u64
+}
+
+/// The trivial shifts: `0 << x`, `0 >> x`, `x >> x` are 0; `-1 >>s x` is -1.
+fn trivial_shift(x: &IntOperands, right: bool, signed: bool) -> Option<FoldResult> {
+    if x.b == Some(0) {
+        return Some(x.lhs());
+    }
+    if x.a == Some(0) {
+        return Some(x.lhs());
+    }
+    if right && x.same() {
+        return x.zero();
+    }
+    if signed && x.a == Some(mask(x.w)) {
+        return Some(x.lhs());
+    }
+    None
+}
+
 /// The folder of each integer binary op, by name.
 fn int_folder(name: &str) -> Option<FoldFn> {
     Some(match name {
         "arith.addi" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| Some(a.wrapping_add(b)), |ir, op, _, b, _| (b == Some(0)).then(|| lhs(ir, op)))
+            int_binary(
+                ir,
+                op,
+                c,
+                |x| {
+                    if x.b == Some(0) {
+                        return Some(x.lhs());
+                    }
+                    let (ir, op) = (x.ir, x.op);
+                    let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
+                    // (a - b) + b and b + (a - b) are a.
+                    if let Some(sub) = def(ir, l, "arith.subi").filter(|&s| ir.operand(s, 1) == r) {
+                        return Some(FoldResult::Value(ir.operand(sub, 0)));
+                    }
+                    if let Some(sub) = def(ir, r, "arith.subi").filter(|&s| ir.operand(s, 1) == l) {
+                        return Some(FoldResult::Value(ir.operand(sub, 0)));
+                    }
+                    None
+                },
+                |a, b, _| Some(a.wrapping_add(b)),
+                none,
+            )
         },
         "arith.subi" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| Some(a.wrapping_sub(b)), |ir, op, _, b, w| {
-                if b == Some(0) {
-                    return Some(lhs(ir, op));
-                }
-                let dynamic = ir.ctx.type_kind(result_type(ir, op)).shape().is_some_and(|s| s.contains(&mlir_ir::DYNAMIC));
-                if same_operands(ir, op) && !dynamic {
-                    return zero_of(ir, op, w);
-                }
-                None
-            })
+            int_binary(
+                ir,
+                op,
+                c,
+                |x| {
+                    let dynamic = x.ir.ctx.type_kind(result_type(x.ir, x.op)).shape().is_some_and(|s| s.contains(&mlir_ir::DYNAMIC));
+                    if x.same() && !dynamic {
+                        return x.zero();
+                    }
+                    if x.b == Some(0) {
+                        return Some(x.lhs());
+                    }
+                    // (a + b) - b is a; (a + b) - a is b.
+                    let (ir, op) = (x.ir, x.op);
+                    let r = ir.operand(op, 1);
+                    let add = def(ir, ir.operand(op, 0), "arith.addi")?;
+                    if ir.operand(add, 1) == r {
+                        return Some(FoldResult::Value(ir.operand(add, 0)));
+                    }
+                    (ir.operand(add, 0) == r).then(|| FoldResult::Value(ir.operand(add, 1)))
+                },
+                |a, b, _| Some(a.wrapping_sub(b)),
+                none,
+            )
         },
         "arith.muli" => |ir, op, c| {
             // `x * 0` is the zero operand itself (upstream returns the value, not a new constant).
-            int_binary(ir, op, c, |a, b, _| Some(a.wrapping_mul(b)), |ir, op, _, b, _| match b {
-                Some(1) => Some(lhs(ir, op)),
-                Some(0) => Some(FoldResult::Value(ir.operand(op, 1))),
-                _ => None,
-            })
+            int_binary(
+                ir,
+                op,
+                c,
+                |x| match x.b {
+                    Some(0) => Some(x.rhs()),
+                    Some(1) => Some(x.lhs()),
+                    _ => None,
+                },
+                |a, b, _| Some(a.wrapping_mul(b)),
+                none,
+            )
         },
         "arith.divui" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| (b != 0).then(|| a / b), |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op)))
+            int_binary(ir, op, c, |x| if x.b == Some(1) { Some(x.lhs()) } else { div_of_mul(x, 2) }, |a, b, _| (b != 0).then(|| a / b), none)
         },
         "arith.divsi" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, w| sdiv(a, b, w).map(|(a, b)| (a / b) as u64), |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op)))
+            int_binary(
+                ir,
+                op,
+                c,
+                |x| if x.b == Some(1) { Some(x.lhs()) } else { div_of_mul(x, 1) },
+                |a, b, w| sdiv(a, b, w).map(|(a, b)| (a / b) as u64),
+                none,
+            )
         },
         "arith.ceildivui" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| (b != 0).then(|| if a == 0 { 0 } else { (a - 1) / b + 1 }), |ir, op, _, b, _| {
-                (b == Some(1)).then(|| lhs(ir, op))
-            })
+            int_binary(ir, op, c, |x| (x.b == Some(1)).then(|| x.lhs()), |a, b, _| (b != 0).then(|| if a == 0 { 0 } else { (a - 1) / b + 1 }), none)
         },
-        "arith.ceildivsi" => |ir, op, c| int_binary(ir, op, c, |a, b, w| rounded_sdiv(a, b, w, true), |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op))),
-        "arith.floordivsi" => |ir, op, c| int_binary(ir, op, c, |a, b, w| rounded_sdiv(a, b, w, false), |ir, op, _, b, _| (b == Some(1)).then(|| lhs(ir, op))),
-        "arith.remui" => |ir, op, c| int_binary(ir, op, c, |a, b, _| (b != 0).then(|| a % b), |ir, op, _, b, w| if b == Some(1) { zero_of(ir, op, w) } else { None }),
+        "arith.ceildivsi" => |ir, op, c| int_binary(ir, op, c, |x| (x.b == Some(1)).then(|| x.lhs()), |a, b, w| rounded_sdiv(a, b, w, true), none),
+        "arith.floordivsi" => |ir, op, c| int_binary(ir, op, c, |x| (x.b == Some(1)).then(|| x.lhs()), |a, b, w| rounded_sdiv(a, b, w, false), none),
+        "arith.remui" => |ir, op, c| int_binary(ir, op, c, |x| if x.b == Some(1) { x.zero() } else { None }, |a, b, _| (b != 0).then(|| a % b), none),
         "arith.remsi" => |ir, op, c| {
             int_binary(
                 ir,
                 op,
                 c,
+                |x| if x.b == Some(1) { x.zero() } else { None },
                 |a, b, w| {
                     let (a, b) = (sext(a, w), sext(b, w));
                     (b != 0).then(|| a.wrapping_rem(b) as u64)
                 },
-                |ir, op, _, b, w| if b == Some(1) { zero_of(ir, op, w) } else { None },
+                none,
             )
         },
         "arith.andi" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| Some(a & b), |ir, op, _, b, w| {
-                if b == Some(0) {
-                    return Some(FoldResult::Value(ir.operand(op, 1)));
-                }
-                if b == Some(mask(w)) || same_operands(ir, op) {
-                    return Some(lhs(ir, op));
-                }
-                None
-            })
-        },
-        "arith.ori" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| Some(a | b), |ir, op, _, b, w| {
-                if b == Some(0) || same_operands(ir, op) {
-                    return Some(lhs(ir, op));
-                }
-                if b == Some(mask(w)) {
-                    return int_result(&ir.ctx, result_type(ir, op), mask(w), w).map(FoldResult::Attr);
-                }
-                None
-            })
-        },
-        "arith.xori" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, _| Some(a ^ b), |ir, op, _, b, w| {
-                if b == Some(0) {
-                    return Some(lhs(ir, op));
-                }
-                if same_operands(ir, op) {
-                    return zero_of(ir, op, w);
-                }
-                None
-            })
-        },
-        "arith.shli" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, w| ((b as u32) < w && b < 64).then(|| a << b), |ir, op, _, b, _| (b == Some(0)).then(|| lhs(ir, op)))
-        },
-        "arith.shrui" => |ir, op, c| {
-            int_binary(ir, op, c, |a, b, w| ((b as u32) < w && b < 64).then(|| a >> b), |ir, op, _, b, _| (b == Some(0)).then(|| lhs(ir, op)))
-        },
-        "arith.shrsi" => |ir, op, c| {
             int_binary(
                 ir,
                 op,
                 c,
-                |a, b, w| ((b as u32) < w && b < 64).then(|| (sext(a, w) >> b) as u64),
-                |ir, op, _, b, _| (b == Some(0)).then(|| lhs(ir, op)),
+                |x| {
+                    if x.b == Some(0) {
+                        return Some(x.rhs());
+                    }
+                    if x.b == Some(mask(x.w)) {
+                        return Some(x.lhs());
+                    }
+                    let (ir, op, w) = (x.ir, x.op, x.w);
+                    let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
+                    // x & ~x and ~x & x are 0.
+                    if not_of(ir, r, w).is_some_and(|(_, v)| v == l) || not_of(ir, l, w).is_some_and(|(_, v)| v == r) {
+                        return x.zero();
+                    }
+                    // a & (a & b) is (a & b), on either side.
+                    for (prev, other) in [(l, r), (r, l)] {
+                        if let Some(p) = def(ir, prev, "arith.andi") {
+                            if other == ir.operand(p, 0) || other == ir.operand(p, 1) {
+                                return Some(FoldResult::Value(prev));
+                            }
+                        }
+                    }
+                    None
+                },
+                |a, b, _| Some(a & b),
+                |x| x.same().then(|| x.lhs()),
             )
         },
-        "arith.maxsi" => |ir, op, c| int_binary(ir, op, c, |a, b, w| Some(if sext(a, w) >= sext(b, w) { a } else { b }), same_value),
-        "arith.maxui" => |ir, op, c| int_binary(ir, op, c, |a, b, _| Some(a.max(b)), same_value),
-        "arith.minsi" => |ir, op, c| int_binary(ir, op, c, |a, b, w| Some(if sext(a, w) <= sext(b, w) { a } else { b }), same_value),
-        "arith.minui" => |ir, op, c| int_binary(ir, op, c, |a, b, _| Some(a.min(b)), same_value),
+        "arith.ori" => |ir, op, c| {
+            int_binary(
+                ir,
+                op,
+                c,
+                |x| {
+                    if x.b == Some(0) {
+                        return Some(x.lhs());
+                    }
+                    if x.b == Some(mask(x.w)) {
+                        // The constant itself (upstream returns the attribute).
+                        return Some(FoldResult::Attr(ir_const(x.ir, x.ir.operand(x.op, 1))?));
+                    }
+                    let (ir, op, w) = (x.ir, x.op, x.w);
+                    let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
+                    // x | ~x and ~x | x are the all-ones operand of the `xori`.
+                    if let Some((n, _)) = not_of(ir, r, w).filter(|(_, v)| *v == l) {
+                        return Some(FoldResult::Value(ir.operand(n, 1)));
+                    }
+                    if let Some((n, _)) = not_of(ir, l, w).filter(|(_, v)| *v == r) {
+                        return Some(FoldResult::Value(ir.operand(n, 1)));
+                    }
+                    None
+                },
+                |a, b, _| Some(a | b),
+                |x| x.same().then(|| x.lhs()),
+            )
+        },
+        "arith.xori" => |ir, op, c| {
+            int_binary(
+                ir,
+                op,
+                c,
+                |x| {
+                    if x.b == Some(0) {
+                        return Some(x.lhs());
+                    }
+                    if x.same() {
+                        return x.zero();
+                    }
+                    // (x ^ a) ^ a, (a ^ x) ^ a, a ^ (x ^ a) and a ^ (a ^ x) are x.
+                    let (ir, op) = (x.ir, x.op);
+                    let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
+                    for (prev, other) in [(l, r), (r, l)] {
+                        if let Some(p) = def(ir, prev, "arith.xori") {
+                            if ir.operand(p, 1) == other {
+                                return Some(FoldResult::Value(ir.operand(p, 0)));
+                            }
+                            if ir.operand(p, 0) == other {
+                                return Some(FoldResult::Value(ir.operand(p, 1)));
+                            }
+                        }
+                    }
+                    None
+                },
+                |a, b, _| Some(a ^ b),
+                none,
+            )
+        },
+        "arith.shli" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, false, false), |a, b, w| shift_ok(b, w).then(|| a << b), none),
+        "arith.shrui" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, true, false), |a, b, w| shift_ok(b, w).then(|| a >> b), none),
+        "arith.shrsi" => |ir, op, c| {
+            int_binary(ir, op, c, |x| trivial_shift(x, true, true), |a, b, w| shift_ok(b, w).then(|| (sext(a, w) >> b) as u64), none)
+        },
+        "arith.maxsi" => |ir, op, c| {
+            int_binary(ir, op, c, |x| bounds(x, x.smax(), x.smin()), |a, b, w| Some(if sext(a, w) >= sext(b, w) { a } else { b }), none)
+        },
+        "arith.maxui" => |ir, op, c| int_binary(ir, op, c, |x| bounds(x, mask(x.w), 0), |a, b, _| Some(a.max(b)), none),
+        "arith.minsi" => |ir, op, c| {
+            int_binary(ir, op, c, |x| bounds(x, x.smin(), x.smax()), |a, b, w| Some(if sext(a, w) <= sext(b, w) { a } else { b }), none)
+        },
+        "arith.minui" => |ir, op, c| int_binary(ir, op, c, |x| bounds(x, 0, mask(x.w)), |a, b, _| Some(a.min(b)), none),
         _ => return None,
     })
 }
 
-fn same_value(ir: &Ir, op: OpId, _: Option<u64>, _: Option<u64>, _: u32) -> Option<FoldResult> {
-    same_operands(ir, op).then(|| lhs(ir, op))
+/// The constant value of `v`.
+fn ir_const(ir: &Ir, v: Value) -> Option<Attribute> {
+    mlir_ods::interfaces::constant_value(ir, ir.defining_op(v)?)
+}
+
+/// A max/min: of equal operands, the operand; against `absorbing` the constant, against
+/// `neutral` the other operand.
+fn bounds(x: &IntOperands, absorbing: u64, neutral: u64) -> Option<FoldResult> {
+    if x.same() {
+        return Some(x.rhs());
+    }
+    match x.b {
+        Some(b) if b == absorbing => Some(x.rhs()),
+        Some(b) if b == neutral => Some(x.lhs()),
+        _ => None,
+    }
 }
 
 // ----- comparisons and select -----
@@ -278,16 +489,78 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     let ctx = &ir.ctx;
     let pred = super::cmpi_predicate().int_value(ctx, mlir_ods::groups::prop(ir, op, "predicate")?)?;
     let ty = result_type(ir, op);
-    let w = int_width(ctx, ir.value_type(ir.operand(op, 0)))?;
-    let v = if same_operands(ir, op) {
+    let lhs_ty = ir.value_type(ir.operand(op, 0));
+    let w = int_width(ctx, lhs_ty)?;
+    let value = |v| Some(vec![FoldResult::Value(v)]);
+    if same_operands(ir, op) {
         // x == x, x <= x, x >= x hold; the strict comparisons and != do not.
-        matches!(pred, 0 | 3 | 5 | 7 | 9)
-    } else {
-        let a = int_const(ctx, c.first().copied().flatten(), w)?;
-        let b = int_const(ctx, c.get(1).copied().flatten(), w)?;
-        cmpi_eval(pred, a, b, w)?
-    };
+        let v = matches!(pred, 0 | 3 | 5 | 7 | 9);
+        return Some(vec![FoldResult::Attr(int_result(ctx, ty, v as u64, 1)?)]);
+    }
+    let (a, b) = (int_const(ctx, c.first().copied().flatten(), w), int_const(ctx, c.get(1).copied().flatten(), w));
+    let lhs = ir.operand(op, 0);
+    let elem_i1 = |t: Type| matches!(ctx.type_kind(ctx.type_kind(t).element_type().unwrap_or(t)), TypeKind::Integer { width: 1, .. });
+    if b == Some(0) && pred == 1 {
+        // ext(x : i1) != 0 is x (scalars and vectors, as upstream's `getIntegerWidth`).
+        for ext in ["arith.extsi", "arith.extui"] {
+            if let Some(e) = def(ir, lhs, ext) {
+                let src = ir.value_type(ir.operand(e, 0));
+                let scalar_or_vector = matches!(ctx.type_kind(src), TypeKind::Integer { .. } | TypeKind::Vector { .. });
+                if scalar_or_vector && elem_i1(src) {
+                    return value(ir.operand(e, 0));
+                }
+            }
+        }
+        if elem_i1(lhs_ty) {
+            return value(lhs);
+        }
+    }
+    if b == Some(1) && pred == 0 && elem_i1(lhs_ty) {
+        return value(lhs);
+    }
+    let v = cmpi_eval(pred, a?, b?, w)?;
     Some(vec![FoldResult::Attr(int_result(ctx, ty, v as u64, 1)?)])
+}
+
+/// The predicate `p` reads as with its operands swapped.
+fn swapped_predicate(p: u64) -> u64 {
+    match p {
+        2 => 4,
+        4 => 2,
+        3 => 5,
+        5 => 3,
+        6 => 8,
+        8 => 6,
+        7 => 9,
+        9 => 7,
+        p => p,
+    }
+}
+
+/// `cmpi` with a constant on the left only: the operands swap (and the predicate with them).
+fn cmpi_in_place(ir: &mut Ir, op: OpId) -> bool {
+    let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
+    if ir_const(ir, l).is_none() || ir_const(ir, r).is_some() {
+        return false;
+    }
+    let ctx = ir.ctx.clone();
+    let Some(p) = mlir_ods::groups::prop(ir, op, "predicate").and_then(|a| super::cmpi_predicate().int_value(&ctx, a)) else { return false };
+    let attr = ctx.integer_attr(ctx.integer_type(64, Signedness::Signless), swapped_predicate(p) as i128);
+    set_prop(ir, op, "predicate", attr);
+    ir.set_operands(op, &[r, l]);
+    true
+}
+
+/// Sets the property `name` of `op`.
+fn set_prop(ir: &mut Ir, op: OpId, name: &str, value: Attribute) {
+    let ctx = ir.ctx.clone();
+    let id = ctx.ident(name);
+    let mut entries: Vec<(mlir_ir::Ident, Attribute)> = ir.props(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    match entries.iter_mut().find(|(n, _)| *n == id) {
+        Some(e) => e.1 = value,
+        None => entries.push((id, value)),
+    }
+    ir.set_props(op, Some(ctx.dictionary(entries)));
 }
 
 /// Upstream's select folder: equal branches; a constant condition; a poison branch gives the
@@ -340,28 +613,217 @@ fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Op
     Some(vec![FoldResult::Attr(int_result(ctx, ty, ext, to)?)])
 }
 
+/// The element type of `t` (itself for a scalar).
+fn elem(ctx: &Context, t: Type) -> Type {
+    ctx.type_kind(t).element_type().unwrap_or(t)
+}
+
+/// `trunci(ext(a))` truncating back to `a`'s own type is `a`; then constants.
+fn fold_trunci(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let x = ir.operand(op, 0);
+    if let Some(e) = def(ir, x, "arith.extui").or_else(|| def(ir, x, "arith.extsi")) {
+        let src = ir.operand(e, 0);
+        if elem(ctx, ir.value_type(src)) == elem(ctx, result_type(ir, op)) {
+            return Some(vec![FoldResult::Value(src)]);
+        }
+    }
+    fold_int_cast(ir, op, c, true)
+}
+
+/// `trunci(ext(a))` wider than the result truncates `a` instead; `trunci(trunci(a))` truncates
+/// `a` (in place, as upstream's folder).
+fn trunci_in_place(ir: &mut Ir, op: OpId) -> bool {
+    let ctx = ir.ctx.clone();
+    let x = ir.operand(op, 0);
+    if let Some(e) = def(ir, x, "arith.extui").or_else(|| def(ir, x, "arith.extsi")) {
+        let src = ir.operand(e, 0);
+        let (ws, wd) = (int_width(&ctx, ir.value_type(src)), int_width(&ctx, result_type(ir, op)));
+        if ws > wd {
+            ir.set_operands(op, &[src]);
+            return true;
+        }
+        return false;
+    }
+    if let Some(t) = def(ir, x, "arith.trunci") {
+        let src = ir.operand(t, 0);
+        ir.set_operands(op, &[src]);
+        return true;
+    }
+    false
+}
+
+/// `ext(ext(a))` of the same kind extends `a` (in place).
+fn ext_in_place(ir: &mut Ir, op: OpId) -> bool {
+    let name = ir.name_str(op).to_string();
+    let Some(inner) = def(ir, ir.operand(op, 0), &name) else { return false };
+    let src = ir.operand(inner, 0);
+    ir.set_operands(op, &[src]);
+    true
+}
+
+/// Constants, then `index_cast(index_cast(x))` back to `x`'s type when the middle type is at
+/// least as wide (`index` counts as 64 bits).
+fn fold_index_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
+    if let Some(r) = fold_int_cast(ir, op, c, signed) {
+        return Some(r);
+    }
+    let ctx = &ir.ctx;
+    let name = ir.name_str(op);
+    let inner = def(ir, ir.operand(op, 0), name)?;
+    let x = ir.operand(inner, 0);
+    let xty = ir.value_type(x);
+    if xty != result_type(ir, op) {
+        return None;
+    }
+    (int_width(ctx, result_type(ir, inner))? >= int_width(ctx, xty)?).then(|| vec![FoldResult::Value(x)])
+}
+
 // ----- floats -----
 
-fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32, f32) -> f32, f64op: fn(f64, f64) -> f64) -> Option<Vec<FoldResult>> {
-    // A rounding mode other than the default is left to a later, mode-aware folder.
+/// The formats float folding handles: `f16`, `bf16`, `f32`, `f64`. It computes in `f64` and
+/// rounds once to the format, which is exact for one operation (the double rounding is
+/// innocuous when the wide format has at least 2p+2 bits of precision).
+fn fsem(ctx: &Context, t: Type) -> Option<FloatKind> {
+    match ctx.type_kind(t) {
+        TypeKind::Float(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) => Some(*k),
+        _ => None,
+    }
+}
+
+/// The value of a scalar float constant of format `sem`.
+fn fval(ctx: &Context, a: Option<Attribute>, sem: FloatKind) -> Option<f64> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { bits, .. } => Some(mlir_apfloat::to_f64(sem, *bits)),
+        _ => None,
+    }
+}
+
+/// `v` rounded to `ty` (of format `sem`) and whether that was exact.
+fn fattr_exact(ctx: &Context, ty: Type, sem: FloatKind, v: f64) -> (Attribute, bool) {
+    let (bits, exact) = mlir_apfloat::from_f64(sem, v);
+    (ctx.attr(AttrKind::Float { ty, bits }), exact)
+}
+
+fn fattr(ctx: &Context, ty: Type, sem: FloatKind, v: f64) -> Attribute {
+    fattr_exact(ctx, ty, sem, v).0
+}
+
+/// `sitofp`/`uitofp` of a scalar constant of up to 64 bits (rounded to nearest, ties to even).
+fn fold_int_to_fp(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let a = c.first().copied().flatten()?;
+    let AttrKind::Integer { ty: ity, .. } = ctx.attr_kind(a) else { return None };
+    let w = int_width(ctx, *ity)?;
+    let v = int_const(ctx, Some(a), w)?;
+    let ty = result_type(ir, op);
+    let sem = fsem(ctx, ty)?;
+    // Rounded once, to the format's precision, then exact in f64.
+    let (neg, mag) = if signed && sext(v, w) < 0 { (true, sext(v, w).unsigned_abs()) } else { (false, v) };
+    let m = round_to_precision(mag, sem.precision());
+    let f = if neg { -m } else { m };
+    Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, f))])
+}
+
+/// `x` rounded to `p` significant bits, to nearest with ties to even.
+fn round_to_precision(x: u64, p: u32) -> f64 {
+    let bits = 64 - x.leading_zeros();
+    if bits <= p {
+        return x as f64;
+    }
+    let drop = bits - p;
+    let kept = x >> drop;
+    let rest = x & ((1u64 << drop) - 1);
+    let half = 1u64 << (drop - 1);
+    let up = rest > half || (rest == half && kept & 1 == 1);
+    // Rounding up may carry into a new bit: still exactly representable.
+    (kept + up as u64) as f64 * (drop as f64).exp2()
+}
+
+/// `extf`/`truncf` of a scalar constant, when the value converts exactly.
+fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
         return None;
     }
     let ctx = &ir.ctx;
+    let from = fsem(ctx, ir.value_type(ir.operand(op, 0)))?;
     let ty = result_type(ir, op);
-    let single = f32_or_f64(ctx, ty)?;
-    let a = float_value(ctx, c.first().copied().flatten(), single)?;
-    let b = float_value(ctx, c.get(1).copied().flatten(), single)?;
-    let v = if single { f32op(a as f32, b as f32) as f64 } else { f64op(a, b) };
-    Some(vec![FoldResult::Attr(float_attr(ctx, ty, v, single))])
+    let to = fsem(ctx, ty)?;
+    let v = fval(ctx, c.first().copied().flatten(), from)?;
+    let (a, exact) = fattr_exact(ctx, ty, to, v);
+    (exact || v.is_nan()).then(|| vec![FoldResult::Attr(a)])
 }
 
-/// `x op c → x` when `c` is this constant (checked bit for bit, so `-0.0` differs from `0.0`).
-fn float_identity(ir: &Ir, op: OpId, c: &[Option<Attribute>], neutral: f64) -> Option<Vec<FoldResult>> {
+/// `cmpf` of two scalar constants (a NaN on either side decides for both).
+fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
-    let single = f32_or_f64(ctx, result_type(ir, op))?;
-    let b = float_value(ctx, c.get(1).copied().flatten(), single)?;
-    (b.to_bits() == neutral.to_bits()).then(|| vec![FoldResult::Value(ir.operand(op, 0))])
+    let sem = fsem(ctx, ir.value_type(ir.operand(op, 0)))?;
+    let pred = super::cmpf_predicate().int_value(ctx, mlir_ods::groups::prop(ir, op, "predicate")?)?;
+    let a = fval(ctx, c.first().copied().flatten(), sem);
+    let b = fval(ctx, c.get(1).copied().flatten(), sem);
+    let (a, b) = match (a, b) {
+        (Some(a), _) if a.is_nan() => (a, a),
+        (_, Some(b)) if b.is_nan() => (b, b),
+        (Some(a), Some(b)) => (a, b),
+        _ => return None,
+    };
+    use std::cmp::Ordering::*;
+    let ord = a.partial_cmp(&b);
+    let (lt, eq, gt, uno) = (ord == Some(Less), ord == Some(Equal), ord == Some(Greater), ord.is_none());
+    let v = match pred {
+        0 => false,
+        1 => eq,
+        2 => gt,
+        3 => gt || eq,
+        4 => lt,
+        5 => lt || eq,
+        6 => !uno && !eq,
+        7 => !uno,
+        8 => uno || eq,
+        9 => uno || gt,
+        10 => uno || gt || eq,
+        11 => uno || lt,
+        12 => uno || lt || eq,
+        13 => !eq,
+        14 => uno,
+        _ => true,
+    };
+    Some(vec![FoldResult::Attr(ctx.bool_attr(v))])
+}
+
+/// A binary float op: `identity` first (as upstream's folders), then constants through `f`.
+fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, OpId, FloatKind, Option<f64>) -> Option<FoldResult>, f: fn(f64, f64) -> f64) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let ty = result_type(ir, op);
+    let sem = fsem(ctx, ty)?;
+    let a = fval(ctx, c.first().copied().flatten(), sem);
+    let b = fval(ctx, c.get(1).copied().flatten(), sem);
+    if let Some(r) = identity(ir, op, sem, b) {
+        return Some(vec![r]);
+    }
+    // A rounding mode other than the default is left to a later, mode-aware folder.
+    if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
+        return None;
+    }
+    let (a, b) = (a?, b?);
+    let mut v = f(a, b);
+    if v.is_nan() {
+        // APFloat's: a NaN operand (the left one first) passes through; a new NaN is the
+        // positive default one (the host's would be negative).
+        v = if a.is_nan() {
+            a
+        } else if b.is_nan() {
+            b
+        } else {
+            f64::NAN.copysign(1.0)
+        };
+    }
+    Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, v))])
+}
+
+/// The right operand is exactly `neutral` (bit for bit: `-0.0` differs from `0.0`).
+fn is_exactly(b: Option<f64>, neutral: f64) -> bool {
+    b.is_some_and(|b| b.to_bits() == neutral.to_bits())
 }
 
 fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
@@ -373,9 +835,9 @@ fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     }
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
-    let single = f32_or_f64(ctx, ty)?;
-    let a = float_value(ctx, c.first().copied().flatten(), single)?;
-    Some(vec![FoldResult::Attr(float_attr(ctx, ty, -a, single))])
+    let sem = fsem(ctx, ty)?;
+    let a = fval(ctx, c.first().copied().flatten(), sem)?;
+    Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, -a))])
 }
 
 /// Installs the folder of every arith op that has one.
@@ -385,19 +847,45 @@ pub(super) fn add_folders(ops: &mut [OpDef]) {
             "arith.constant" => Some(|ir, op, _| Some(vec![FoldResult::Attr(mlir_ods::groups::prop(ir, op, "value")?)])),
             "arith.cmpi" => Some(fold_cmpi),
             "arith.select" => Some(fold_select),
-            "arith.extui" | "arith.index_castui" => Some(|ir, op, c| fold_int_cast(ir, op, c, false)),
-            "arith.extsi" | "arith.trunci" | "arith.index_cast" => Some(|ir, op, c| fold_int_cast(ir, op, c, true)),
-            "arith.addf" => Some(|ir, op, c| {
-                float_binary(ir, op, c, |a, b| a + b, |a, b| a + b).or_else(|| float_identity(ir, op, c, -0.0))
+            "arith.extui" => Some(|ir, op, c| fold_int_cast(ir, op, c, false)),
+            "arith.extsi" => Some(|ir, op, c| fold_int_cast(ir, op, c, true)),
+            "arith.trunci" => Some(fold_trunci),
+            "arith.index_cast" => Some(|ir, op, c| fold_index_cast(ir, op, c, true)),
+            "arith.index_castui" => Some(|ir, op, c| fold_index_cast(ir, op, c, false)),
+            "arith.addf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| is_exactly(b, -0.0).then(|| FoldResult::Value(ir.operand(op, 0))), |a, b| a + b)),
+            "arith.subf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| is_exactly(b, 0.0).then(|| FoldResult::Value(ir.operand(op, 0))), |a, b| a - b)),
+            "arith.mulf" => Some(|ir, op, c| {
+                float_binary(
+                    ir,
+                    op,
+                    c,
+                    |ir, op, _, b| {
+                        if is_exactly(b, 1.0) {
+                            return Some(FoldResult::Value(ir.operand(op, 0)));
+                        }
+                        // x * 0 is 0 with `nnan` and `nsz`.
+                        let fm = mlir_ods::groups::prop(ir, op, "fastmath").and_then(|a| mlir_ods::enums::bit_enum_value(&ir.ctx, a)).unwrap_or(0);
+                        (fm & 10 == 10 && b == Some(0.0)).then(|| FoldResult::Value(ir.operand(op, 1)))
+                    },
+                    |a, b| a * b,
+                )
             }),
-            "arith.subf" => Some(|ir, op, c| float_binary(ir, op, c, |a, b| a - b, |a, b| a - b).or_else(|| float_identity(ir, op, c, 0.0))),
-            "arith.mulf" => Some(|ir, op, c| float_binary(ir, op, c, |a, b| a * b, |a, b| a * b).or_else(|| float_identity(ir, op, c, 1.0))),
-            "arith.divf" => Some(|ir, op, c| float_binary(ir, op, c, |a, b| a / b, |a, b| a / b).or_else(|| float_identity(ir, op, c, 1.0))),
+            "arith.divf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| is_exactly(b, 1.0).then(|| FoldResult::Value(ir.operand(op, 0))), |a, b| a / b)),
+            "arith.extf" | "arith.truncf" => Some(fold_float_cast),
             "arith.negf" => Some(fold_negf),
+            "arith.sitofp" => Some(|ir, op, c| fold_int_to_fp(ir, op, c, true)),
+            "arith.uitofp" => Some(|ir, op, c| fold_int_to_fp(ir, op, c, false)),
+            "arith.cmpf" => Some(fold_cmpf),
             name => int_folder(name),
         };
         if let Some(f) = f {
             d.code.fold = Some(f);
         }
+        d.code.fold_in_place = match d.name.as_str() {
+            "arith.cmpi" => Some(cmpi_in_place),
+            "arith.trunci" => Some(trunci_in_place),
+            "arith.extui" | "arith.extsi" => Some(ext_in_place),
+            _ => None,
+        };
     }
 }
