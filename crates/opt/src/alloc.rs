@@ -110,6 +110,64 @@ mod large {
     }
 }
 
+/// Small blocks, from mimalloc: its plain entry points where the alignment is one every
+/// mimalloc block has (16 bytes), the aligned ones otherwise (the aligned entry points cost
+/// more on every call).
+mod small {
+    use libmimalloc_sys as mi;
+    use std::alloc::Layout;
+    use std::ffi::c_void;
+
+    /// The alignment of every mimalloc block (`MI_MAX_ALIGN_SIZE`).
+    const MIN_ALIGN: usize = 16;
+
+    /// # Safety
+    /// `layout.size()` is non-zero.
+    pub unsafe fn alloc(layout: Layout) -> *mut u8 {
+        // SAFETY: mimalloc's allocation functions take any size; the alignment is a power of two.
+        unsafe {
+            if layout.align() <= MIN_ALIGN {
+                mi::mi_malloc(layout.size()).cast()
+            } else {
+                mi::mi_malloc_aligned(layout.size(), layout.align()).cast()
+            }
+        }
+    }
+
+    /// # Safety
+    /// As [`alloc`].
+    pub unsafe fn alloc_zeroed(layout: Layout) -> *mut u8 {
+        // SAFETY: as in `alloc`.
+        unsafe {
+            if layout.align() <= MIN_ALIGN {
+                mi::mi_zalloc(layout.size()).cast()
+            } else {
+                mi::mi_zalloc_aligned(layout.size(), layout.align()).cast()
+            }
+        }
+    }
+
+    /// # Safety
+    /// `ptr` came from this module.
+    pub unsafe fn dealloc(ptr: *mut u8) {
+        // SAFETY: `ptr` is a live mimalloc block (aligned or not: `mi_free` takes both).
+        unsafe { mi::mi_free(ptr.cast::<c_void>()) }
+    }
+
+    /// # Safety
+    /// `ptr` came from this module with `layout`; `new_size` is non-zero.
+    pub unsafe fn realloc(ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: `ptr` is a live mimalloc block; the result keeps the block's alignment.
+        unsafe {
+            if layout.align() <= MIN_ALIGN {
+                mi::mi_realloc(ptr.cast::<c_void>(), new_size).cast()
+            } else {
+                mi::mi_realloc_aligned(ptr.cast::<c_void>(), new_size, layout.align()).cast()
+            }
+        }
+    }
+}
+
 /// Whether a block of this layout is (or would be) a large one.
 fn owned_by_large(layout: Layout) -> bool {
     is_large(layout.size()) && large::fits(layout)
@@ -128,7 +186,7 @@ unsafe impl GlobalAlloc for SplitAlloc {
             if owned_by_large(layout) {
                 large::alloc(layout)
             } else {
-                mimalloc::MiMalloc.alloc(layout)
+                small::alloc(layout)
             }
         }
     }
@@ -139,7 +197,7 @@ unsafe impl GlobalAlloc for SplitAlloc {
             if owned_by_large(layout) {
                 large::alloc(layout)
             } else {
-                mimalloc::MiMalloc.alloc_zeroed(layout)
+                small::alloc_zeroed(layout)
             }
         }
     }
@@ -150,7 +208,7 @@ unsafe impl GlobalAlloc for SplitAlloc {
             if owned_by_large(layout) {
                 large::dealloc(ptr, layout)
             } else {
-                mimalloc::MiMalloc.dealloc(ptr, layout)
+                small::dealloc(ptr)
             }
         }
     }
@@ -166,7 +224,7 @@ unsafe impl GlobalAlloc for SplitAlloc {
         unsafe {
             match (owned_by_large(layout), owned_by_large(new_layout)) {
                 (true, true) => large::realloc(ptr, layout, new_size),
-                (false, false) => mimalloc::MiMalloc.realloc(ptr, layout, new_size),
+                (false, false) => small::realloc(ptr, layout, new_size),
                 _ => {
                     let new = self.alloc(new_layout);
                     if !new.is_null() {
