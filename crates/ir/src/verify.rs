@@ -344,12 +344,10 @@ impl Verifier<'_> {
             }
             return Ok(());
         }
-        let name = ir.name_str(op);
-        let dialect = name.split('.').next().unwrap_or("");
-        let loaded = *self
-            .dialect_loaded
-            .entry(ir.name(op))
-            .or_insert_with(|| name.contains('.') && ir.ctx.is_dialect_loaded(dialect));
+        let loaded = *self.dialect_loaded.entry(ir.name(op)).or_insert_with(|| {
+            let name = ir.name_str(op);
+            name.contains('.') && ir.ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""))
+        });
         if !loaded {
             if !ir.ctx.allows_unregistered_dialects() {
                 return Err(emit_op_error_prefixed(
@@ -362,6 +360,8 @@ impl Verifier<'_> {
             }
             return Ok(());
         }
+        let name = ir.name_str(op);
+        let dialect = name.split('.').next().unwrap_or("");
         let text = format!(
             "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
         );
@@ -422,20 +422,23 @@ impl Verifier<'_> {
                     let reachable = self.is_reachable(r, b);
                     for o in ir.block_ops(b) {
                         if reachable {
-                            for (i, v) in ir.operands(o).enumerate() {
-                                // Fast path: a value of this block, used by an op of it.
-                                if ir.value_block(v) == Some(b) {
-                                    let ok = match ir.value_def(v) {
-                                        ValueDef::Argument { .. } => true,
-                                        // An op may use its own result only in a graph region.
-                                        ValueDef::Result { op: def, .. } => {
-                                            if def == o { !ssa } else { !ssa || ir.is_before_in_block(def, o) }
-                                        }
-                                    };
-                                    if ok {
-                                        continue;
-                                    }
+                            let data = ir.op_data(o);
+                            for (i, operand) in data.operands.iter().enumerate() {
+                                // Fast path, on the store's own records (an operand's value is
+                                // live by the store's invariants): a value of this block, used
+                                // by an op of it.
+                                let raw = operand.value;
+                                let ok = if raw.is_arg() {
+                                    raw.owner == b.idx
+                                } else {
+                                    let def = ir.ops.at(raw.owner);
+                                    // An op may use its own result only in a graph region.
+                                    def.block == b.idx && (!ssa || raw.owner != o.idx && def.order < data.order)
+                                };
+                                if ok {
+                                    continue;
                                 }
+                                let v = ir.value_of(raw);
                                 if !self.properly_dominates(v, o) {
                                     let e = self.diagnose_dominance(o, i, v);
                                     if !self.collect_all {
