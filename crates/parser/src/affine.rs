@@ -27,6 +27,8 @@ pub enum AffineParsed {
 pub struct AffineError {
     pub offset: usize,
     pub message: String,
+    /// A second error upstream reports after this one (`missing operand of negation`).
+    pub then: Option<(usize, String)>,
 }
 
 /// Parses a map or set starting at the beginning of `text` (which continues after the construct,
@@ -63,7 +65,7 @@ fn first_token(text: &str) -> usize {
 }
 
 fn error(offset: usize, message: &str) -> AffineError {
-    AffineError { offset, message: message.to_string() }
+    AffineError { offset, message: message.to_string(), then: None }
 }
 
 /// Deepest expression tree the parser builds. Deeper trees would overflow the stack in the
@@ -322,6 +324,8 @@ struct Parser<'a> {
     prev_end: usize,
     /// The first diagnostic.
     diag: Option<AffineError>,
+    /// An error reported after the first (see [`AffineError::then`]).
+    then: Option<(usize, String)>,
     /// Dim and symbol names, with their expressions.
     ids: HashMap<&'a str, AffineExpr>,
     /// Current nesting of parentheses and negations.
@@ -337,6 +341,7 @@ impl<'a> Parser<'a> {
             tok: Token { kind: Kind::Eof, start: 0, end: 0 },
             prev_end: 0,
             diag: None,
+            then: None,
             ids: HashMap::new(),
             nesting: 0,
         };
@@ -375,7 +380,10 @@ impl<'a> Parser<'a> {
         // A lexer error on the token after the construct fails the parse too.
         match (parsed, self.diag.take()) {
             (Ok(p), None) => Ok((p, self.prev_end)),
-            (_, Some(d)) => Err(d),
+            (_, Some(mut d)) => {
+                d.then = self.then.take();
+                Err(d)
+            }
             (Err(Failed), None) => Err(error(self.tok.start, "failed to parse affine structure")),
         }
     }
@@ -688,8 +696,21 @@ impl<'a> Parser<'a> {
 
     fn negation(&mut self, has_lhs: bool) -> PResult<AffineExpr> {
         self.consume();
-        // Upstream adds the note "missing operand of negation" after the operand's own error.
-        let operand = self.operand(has_lhs)?;
+        // As upstream, a second error follows the operand's own ("a better diagnostic").
+        let operand = match self.operand(has_lhs) {
+            Ok(e) => e,
+            Err(_) => {
+                // Reported at the current token, when the first error was kept.
+                if self.then.is_none() && self.diag.is_some() {
+                    let mut loc = self.tok.start;
+                    if self.tok.kind == Kind::Eof {
+                        loc = loc.saturating_sub(1);
+                    }
+                    self.then = Some((loc, "missing operand of negation".to_string()));
+                }
+                return Err(Failed);
+            }
+        };
         self.checked(ops::neg(operand))
     }
 

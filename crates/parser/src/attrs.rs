@@ -393,7 +393,13 @@ impl Parser<'_> {
                 self.expect(Tok::Greater, if is_map { "expected '>' in affine map" } else { "expected '>' in integer set" })?;
                 Ok(a)
             }
-            Err(e) => Err(self.error_at(body + e.offset, e.message)),
+            Err(e) => {
+                let emitted = self.error_at(body + e.offset, e.message);
+                if let Some((offset, message)) = e.then {
+                    self.error_at(body + offset, message);
+                }
+                Err(emitted)
+            }
         }
     }
 
