@@ -16,8 +16,9 @@
 //!   cases that cannot happen).
 //! - `cf.assert`: erased when its condition is constant true.
 //! - A successor of a `cf` branch with several predecessors, all of them branches that say what
-//!   they forward, loses each argument every predecessor passes the same value for (as the
-//!   reference build's `canonicalize` does at the normal region-simplification level).
+//!   they forward: each argument every predecessor passes the same value for is replaced by that
+//!   value (the argument stays, unused, for region simplification), as the reference build's
+//!   `canonicalize` does.
 
 use mlir_ir::rewriter::{erase_op, modified, CanonicalizationPattern, Note};
 use mlir_ir::{AttrKind, BlockId, Context, IntValue, Ir, OpId, OperationState, Value};
@@ -520,30 +521,38 @@ fn drop_redundant_successor_arguments(ir: &mut Ir, op: OpId, notes: &mut Vec<Not
     changed
 }
 
-/// Drops the arguments of `block` that every one of its (two or more) predecessors passes the
-/// same value for, when every predecessor is a branch that says what it forwards.
+/// Replaces the uses of each argument of `block` that every one of its (two or more)
+/// predecessors passes the same value for with that value, when every predecessor is a branch
+/// that says what it forwards. As the reference build does, the arguments stay (unused, for
+/// region simplification to drop).
 fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId, notes: &mut Vec<Note>) -> bool {
+    if ir.num_arguments(block) == 0 {
+        return false;
+    }
     let edges = predecessor_edges(ir, block);
-    if edges.len() < 2 || ir.num_arguments(block) == 0 {
+    if edges.len() < 2 {
         return false;
     }
     let mut hooks = Vec::with_capacity(edges.len());
     for &(t, i) in &edges {
-        let Some((get, set)) = branch_hooks(ir, t) else { return false };
+        let Some((get, _)) = branch_hooks(ir, t) else { return false };
         if get(ir, t, i).len() != ir.num_arguments(block) {
             return false;
         }
-        hooks.push((get, set));
+        hooks.push(get);
     }
     // The forwarded value of argument `a` along edge `e`, read live: replacing an earlier
     // argument may have rewritten what a branch from this very block forwards.
     let forwarded = |ir: &Ir, e: usize, a: usize| {
         let (t, i) = edges[e];
-        ir.operand(t, hooks[e].0(ir, t, i).start + a)
+        ir.operand(t, hooks[e](ir, t, i).start + a)
     };
     let args: Vec<Value> = ir.arguments(block).collect();
-    let mut redundant = Vec::new();
+    let mut changed = false;
     for (a, &arg) in args.iter().enumerate() {
+        if !ir.has_uses(arg) {
+            continue;
+        }
         let common = forwarded(ir, 0, a);
         if common == arg || (1..edges.len()).any(|e| forwarded(ir, e, a) != common) {
             continue;
@@ -552,24 +561,8 @@ fn drop_redundant_arguments_of(ir: &mut Ir, block: BlockId, notes: &mut Vec<Note
             modified(u.op, notes);
         }
         ir.replace_all_uses_with(arg, common);
-        redundant.push(a);
+        changed = true;
     }
-    if redundant.is_empty() {
-        return false;
-    }
-    for (e, &(t, i)) in edges.iter().enumerate() {
-        let range = hooks[e].0(ir, t, i);
-        let kept: Vec<Value> = range
-            .enumerate()
-            .filter(|(a, _)| !redundant.contains(a))
-            .map(|(_, k)| ir.operand(t, k))
-            .collect();
-        hooks[e].1(ir, t, i, &kept);
-        modified(t, notes);
-    }
-    for &a in redundant.iter().rev() {
-        let erased = ir.erase_argument(block, a);
-        debug_assert!(erased.is_ok(), "a redundant argument keeps no use");
-    }
-    true
+    changed
 }
+

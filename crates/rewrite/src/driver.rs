@@ -178,6 +178,14 @@ impl GreedyDriver {
         if self.config.use_top_down_traversal {
             self.worklist.reverse();
         }
+        // As upstream's driver, each pass starts by erasing the unreachable blocks (code there
+        // may be valid yet unsafe for patterns: `%x = arith.addi %x, %x`); their ops leave the
+        // worklist and the constant table.
+        notes.clear();
+        if crate::simplify::erase_unreachable_blocks(ir, &[region], &mut notes) {
+            self.changed = true;
+        }
+        self.apply_notes(ir, &notes);
     }
 
     /// Pops ops until one is for the patterns; DCE and folding happen here.

@@ -56,7 +56,7 @@ fn all_regions(ir: &Ir, regions: &[RegionId]) -> Vec<RegionId> {
     out
 }
 
-fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId], notes: &mut Vec<Note>) -> bool {
+pub(crate) fn erase_unreachable_blocks(ir: &mut Ir, regions: &[RegionId], notes: &mut Vec<Note>) -> bool {
     let mut changed = false;
     for r in all_regions(ir, regions) {
         if !ir.is_live_region(r) {
