@@ -162,6 +162,11 @@ fn parse_switch(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         let splat = values.iter().all(|v| *v == values[0]);
         let mut raw = Vec::new();
         for v in values.iter().take(if splat { 1 } else { values.len() }) {
+            if width == 1 {
+                // Booleans are stored as 0 or 1, as every other `i1` dense element.
+                raw.push(u8::from(v.bit(0)));
+                continue;
+            }
             let mut le = v.to_signed_bytes_le();
             let fill = if v.sign() == num_bigint::Sign::Minus { 0xFF } else { 0 };
             le.resize(bytes, fill);
@@ -188,10 +193,14 @@ pub(crate) fn case_values(ir: &Ir, op: OpId) -> Vec<i128> {
         for (k, b) in chunk.iter().enumerate().take(16) {
             v |= (*b as i128) << (8 * k);
         }
-        // Sign-extend from the flag's width (a full 128-bit value is already signed).
+        // Keep the flag's width only (bytes past it may be sign-filled), then sign-extend from
+        // it (a full 128-bit value is already signed).
         let w = *width;
-        if w > 0 && w < 128 && (v >> (w - 1)) & 1 == 1 {
-            v -= 1i128 << w;
+        if w > 0 && w < 128 {
+            v &= (1i128 << w) - 1;
+            if (v >> (w - 1)) & 1 == 1 {
+                v -= 1i128 << w;
+            }
         }
         v
     };
@@ -366,6 +375,10 @@ pub(crate) fn case_values_attr(ctx: &mlir_ir::Context, flag_ty: mlir_ir::Type, v
     let splat = !values.is_empty() && values.iter().all(|v| *v == values[0]);
     let mut raw = Vec::new();
     for v in values.iter().take(if splat { 1 } else { values.len() }) {
+        if *width == 1 {
+            raw.push((*v & 1) as u8);
+            continue;
+        }
         raw.extend_from_slice(&v.to_le_bytes()[..bytes.min(16)]);
         raw.resize(raw.len() + bytes.saturating_sub(16), if *v < 0 { 0xFF } else { 0 });
     }
