@@ -643,10 +643,12 @@ fn trunci_shrsi_to_shrui(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     }
     let flags = overflow_bits(ir, op);
     let shty = result_type(ir, sh);
+    // The shift keeps its `exact` flag.
+    let exact: Vec<(&str, mlir_ir::Attribute)> = mlir_ods::groups::prop(ir, sh, "isExact").map(|e| ("isExact", e)).into_iter().collect();
     let loc = drr_loc(ir, &[op, c]);
     let mut rw = Rewrite::new(ir, op, loc, notes);
     let cv = rw.constant(a, aty);
-    let s = rw.op("arith.shrui", vec![x, cv], shty, Vec::new());
+    let s = rw.op("arith.shrui", vec![x, cv], shty, exact);
     let f = super::overflow().get(&rw.ir.ctx, flags);
     let v = rw.op("arith.trunci", vec![s], ty, vec![("overflowFlags", f)]);
     rw.finish(&[v])

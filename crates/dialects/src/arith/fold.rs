@@ -792,6 +792,20 @@ fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
 }
 
 /// A binary float op: `identity` first (as upstream's folders), then constants through `f`.
+/// `x * 1` is `x`.
+fn mulf_by_one(ir: &Ir, op: OpId, _: FloatKind, b: Option<f64>) -> Option<FoldResult> {
+    is_exactly(b, 1.0).then(|| FoldResult::Value(ir.operand(op, 0)))
+}
+
+/// `x * 1` is `x`; `x * 0` is the zero (its sign kept) with `nnan` and `nsz`.
+fn mulf_identities(ir: &Ir, op: OpId, k: FloatKind, b: Option<f64>) -> Option<FoldResult> {
+    if let Some(r) = mulf_by_one(ir, op, k, b) {
+        return Some(r);
+    }
+    let fm = mlir_ods::groups::prop(ir, op, "fastmath").and_then(|a| mlir_ods::enums::bit_enum_value(&ir.ctx, a)).unwrap_or(0);
+    (fm & 10 == 10 && b == Some(0.0)).then(|| FoldResult::Value(ir.operand(op, 1)))
+}
+
 fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, OpId, FloatKind, Option<f64>) -> Option<FoldResult>, f: fn(f64, f64) -> f64) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
@@ -855,20 +869,10 @@ pub(super) fn add_folders(ops: &mut [OpDef]) {
             "arith.addf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| is_exactly(b, -0.0).then(|| FoldResult::Value(ir.operand(op, 0))), |a, b| a + b)),
             "arith.subf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| is_exactly(b, 0.0).then(|| FoldResult::Value(ir.operand(op, 0))), |a, b| a - b)),
             "arith.mulf" => Some(|ir, op, c| {
-                float_binary(
-                    ir,
-                    op,
-                    c,
-                    |ir, op, _, b| {
-                        if is_exactly(b, 1.0) {
-                            return Some(FoldResult::Value(ir.operand(op, 0)));
-                        }
-                        // x * 0 is 0 with `nnan` and `nsz`.
-                        let fm = mlir_ods::groups::prop(ir, op, "fastmath").and_then(|a| mlir_ods::enums::bit_enum_value(&ir.ctx, a)).unwrap_or(0);
-                        (fm & 10 == 10 && b == Some(0.0)).then(|| FoldResult::Value(ir.operand(op, 1)))
-                    },
-                    |a, b| a * b,
-                )
+                // Two constants fold by value before the `nnan`/`nsz` zero rule, as the reference
+                // build does (-46.3 * 0.0 is -0.0, NaN * 0.0 is NaN).
+                let lhs_constant = c.first().copied().flatten().is_some();
+                float_binary(ir, op, c, if lhs_constant { mulf_by_one } else { mulf_identities }, |a, b| a * b)
             }),
             "arith.divf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| is_exactly(b, 1.0).then(|| FoldResult::Value(ir.operand(op, 0))), |a, b| a / b)),
             "arith.extf" | "arith.truncf" => Some(fold_float_cast),
