@@ -146,6 +146,7 @@ pub fn dialect() -> DialectDef {
             .format("$operand attr-dict `:` type($operand) `to` type($result)")
             .verifier(verify_bitcast),
     );
+    d.attrs.push(("number".into(), std::sync::Arc::new(NumberAttr)));
     d.set_class_names(&[("eq", "EqualOp"), ("neq", "NotEqualOp")]);
     for op in &mut d.ops {
         if let Some(f) = crate::complex_fold::folder(&op.name) {
@@ -210,3 +211,58 @@ fn verify_bitcast(ir: &Ir, op: OpId) -> EmitResult {
     }
     Ok(())
 }
+
+/// `#complex.number<:f64 1.0, 0.0>` (upstream's `NumberAttr`): a complex constant, typed
+/// `complex<elem>`. Its parts are written as doubles and rounded to the element type; the
+/// parameters are the two parts as float attributes of the element type.
+struct NumberAttr;
+
+impl mlir_ir::AttrHooks for NumberAttr {
+    fn parse(&self, p: &mut dyn mlir_ir::asm::AsmParser, _ty: Option<Type>) -> mlir_ir::asm::PResult<mlir_ir::Attribute> {
+        use mlir_ir::asm::Punct;
+        p.parse_punct(Punct::Less)?;
+        p.parse_punct(Punct::Colon)?;
+        let at = p.offset();
+        let elem = p.parse_type()?;
+        let re = p.parse_float()?;
+        p.parse_punct(Punct::Comma)?;
+        let im = p.parse_float()?;
+        p.parse_punct(Punct::Greater)?;
+        let ctx = p.context().clone();
+        let TypeKind::Float(kind) = *ctx.type_kind(elem) else {
+            // Upstream aborts here; we report it.
+            let text = mlir_ir::print::type_to_string(&ctx, elem);
+            return Err(p.error_at(at, format!("complex number element type must be a floating-point type, got '{text}'")));
+        };
+        let part = |v: f64| ctx.attr(AttrKind::Float { ty: elem, bits: mlir_apfloat::from_f64(kind, v).0 });
+        Ok(ctx.dialect_attr("complex", "number", &[part(re), part(im)]))
+    }
+
+    fn print(&self, w: &mut mlir_ir::print::AsmWriter<'_>, params: &[mlir_ir::Attribute]) {
+        let ctx = w.ctx;
+        let parts: Vec<(Type, u128)> = params
+            .iter()
+            .filter_map(|a| match ctx.attr_kind(*a) {
+                AttrKind::Float { ty, bits } => Some((*ty, *bits)),
+                _ => None,
+            })
+            .collect();
+        let [(ty, re), (_, im)] = parts[..] else { return };
+        let TypeKind::Float(kind) = *ctx.type_kind(ty) else { return };
+        w.out.push_str("<:");
+        w.print_type(ty);
+        w.out.push(' ');
+        w.out.push_str(&mlir_apfloat::print_mlir(kind, re));
+        w.out.push_str(", ");
+        w.out.push_str(&mlir_apfloat::print_mlir(kind, im));
+        w.out.push('>');
+    }
+
+    fn attr_type(&self, ctx: &Context, params: &[mlir_ir::Attribute]) -> Option<Type> {
+        match ctx.attr_kind(*params.first()?) {
+            AttrKind::Float { ty, .. } => Some(ctx.intern_type(TypeKind::Complex(*ty))),
+            _ => None,
+        }
+    }
+}
+

@@ -208,6 +208,9 @@ pub trait AsmParser {
     fn parse_optional_string(&mut self) -> Option<Vec<u8>>;
     /// An integer literal, optionally negative.
     fn parse_optional_integer(&mut self) -> PResult<Option<num_bigint::BigInt>>;
+    /// A floating-point literal, optionally negative (upstream's `parseFloat(double &)`): a
+    /// float literal, or a hexadecimal integer giving the bits of an IEEE double.
+    fn parse_float(&mut self) -> PResult<f64>;
     /// `@name` or `@"name"`.
     fn parse_optional_symbol_name(&mut self) -> Option<String>;
 

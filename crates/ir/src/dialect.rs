@@ -150,6 +150,11 @@ pub trait AttrHooks: Send + Sync {
     fn parse(&self, p: &mut dyn AsmParser, ty: Option<Type>) -> PResult<Attribute>;
     /// Prints the body after the mnemonic.
     fn print(&self, w: &mut crate::print::AsmWriter<'_>, params: &[Attribute]);
+    /// The attribute's type, for attributes that have one (upstream's `TypedAttr`): printed
+    /// after the attribute as ` : type`.
+    fn attr_type(&self, _ctx: &crate::Context, _params: &[Attribute]) -> Option<Type> {
+        None
+    }
 }
 
 /// A dialect's constant materializer (upstream's `Dialect::materializeConstant`): creates,

@@ -251,4 +251,7 @@ impl mlir_ir::AttrHooks for SharedAttrHooks {
     fn print(&self, w: &mut mlir_ir::print::AsmWriter<'_>, params: &[mlir_ir::Attribute]) {
         self.0.print(w, params)
     }
+    fn attr_type(&self, ctx: &Context, params: &[mlir_ir::Attribute]) -> Option<mlir_ir::Type> {
+        self.0.attr_type(ctx, params)
+    }
 }

@@ -318,11 +318,15 @@ impl Parser<'_> {
                         hooks.parse(&mut cp, ty)?
                     };
                     self.expect(Tok::Greater, "expected '>'")?;
-                    return Ok(a);
+                    return self.dialect_attr_type_suffix(a, start, ty);
                 }
                 if self.src.as_bytes().get(self.tok.end) == Some(&b'<') {
                     let body_start = self.tok.end + 1;
                     let body_end = self.scan_pretty_body(body_start)?;
+                    if self.ctx.is_dialect_loaded(&name) {
+                        // A loaded dialect without attributes has no parser for this body.
+                        return Err(self.error_at(body_start, format!("dialect '{name}' provides no attribute parsing hook")));
+                    }
                     (name.clone(), self.src[body_start..body_end].to_string(), body_end + 1)
                 } else {
                     return match self.symbols.attr_aliases.get(&name) {
@@ -345,14 +349,21 @@ impl Parser<'_> {
                     // A loaded dialect's attribute: its hooks read the body after the mnemonic.
                     let _ = rest;
                     self.bump();
-                    let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, op_name: None };
-                    return hooks.parse(&mut cp, ty);
+                    let a = {
+                        let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, op_name: None };
+                        hooks.parse(&mut cp, ty)?
+                    };
+                    return self.dialect_attr_type_suffix(a, start, ty);
                 }
-                // A loaded dialect that defines attributes knows all of its mnemonics.
-                if self.ctx.is_dialect_loaded(d) && (self.ctx.has_attr_hooks_for(d) || !self.ctx.allows_unregistered_dialects()) {
-                    let mnemonic = rest.to_string();
+                // A loaded dialect parses its own attributes: one that defines attributes knows
+                // all of its mnemonics, one that defines none has no parser for any.
+                if self.ctx.is_dialect_loaded(d) {
                     // Reported at the mnemonic, after `#dialect.`.
                     let at = start + d.len() + 2;
+                    if !self.ctx.has_attr_hooks_for(d) {
+                        return Err(self.error_at(at, format!("dialect '{d}' provides no attribute parsing hook")));
+                    }
+                    let mnemonic = rest.to_string();
                     return Err(self.error_at(at, format!("unknown attribute `{mnemonic}` in dialect `{d}`")));
                 }
                 let mut data = rest.to_string();
@@ -365,13 +376,52 @@ impl Parser<'_> {
                 (d.to_string(), data, end)
             }
         };
-        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_loaded(&dialect) {
-            return Err(self.error_at(start, format!("dialect '{dialect}' provides no attribute parsing hook")));
-        }
         self.reset_to(end);
         let t = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { ty };
+        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_loaded(&dialect) {
+            // Upstream's opaque-attribute check, reported where the attribute's data starts in
+            // the pretty form (`#dialect.data`), at the `#` in the other (`#dialect<data>`).
+            let at = if self.src[start..].starts_with(&format!("#{dialect}.")) { start + dialect.len() + 2 } else { start };
+            let ctx = self.ctx.clone();
+            let ty_text = mlir_ir::print::type_to_string(&ctx, t.unwrap_or_else(|| ctx.none_type()));
+            let mut quoted = String::new();
+            mlir_ir::print::write_escaped(&mut quoted, dialect.as_bytes());
+            let msg = format!(
+                "#{quoted}<\"{data}\"> : '{ty_text}' attribute created with unregistered dialect. If this is intended, please call \
+                 allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+            );
+            return Err(self.error_at(at, msg));
+        }
         let d = self.ctx.ident(&dialect);
         Ok(self.ctx.attr(AttrKind::Opaque { dialect: d, data: data.into(), ty: t }))
+    }
+
+    /// After a dialect attribute, upstream reads an optional `: type` (given to the dialect's
+    /// parser, which may ignore it); a typed attribute whose type differs from the one expected
+    /// is an error.
+    fn dialect_attr_type_suffix(&mut self, a: Attribute, start: usize, expected: Option<Type>) -> PResult<Attribute> {
+        if self.eat(Tok::Colon) {
+            self.parse_type()?;
+        }
+        let typed = match self.ctx.attr_kind(a) {
+            AttrKind::Dialect { dialect, mnemonic, params } => {
+                self.ctx.attr_hooks_by_id(*dialect, *mnemonic).and_then(|h| h.attr_type(&self.ctx, params))
+            }
+            _ => None,
+        };
+        if let (Some(want), Some(got)) = (expected, typed) {
+            if want != got {
+                let ctx = self.ctx.clone();
+                let msg = format!(
+                    "attribute type different than expected: expected {}, but got {}",
+                    mlir_ir::print::type_to_string(&ctx, want),
+                    mlir_ir::print::type_to_string(&ctx, got)
+                );
+                let _ = start;
+                return Err(self.error(msg));
+            }
+        }
+        Ok(a)
     }
 
     fn parse_affine_attr(&mut self) -> PResult<Attribute> {

@@ -167,6 +167,19 @@ impl AsmParser for CustomParser<'_, '_> {
         Ok(Some(if neg { -v } else { v }))
     }
 
+    fn parse_float(&mut self) -> PResult<f64> {
+        let neg = self.p.eat(Tok::Minus);
+        let loc = self.p.tok.start;
+        let is_float = self.p.at(Tok::Float);
+        if !is_float && !self.p.at(Tok::Integer) {
+            return Err(self.p.error("expected floating point literal"));
+        }
+        let text = self.p.spelling().to_string();
+        let bits = self.p.float_bits(mlir_ir::FloatKind::F64, neg, is_float, &text, loc)?;
+        self.p.bump();
+        Ok(mlir_apfloat::to_f64(mlir_ir::FloatKind::F64, bits))
+    }
+
     fn parse_optional_symbol_name(&mut self) -> Option<String> {
         if !self.p.at(Tok::AtIdent) {
             return None;

@@ -422,7 +422,7 @@ impl Parser<'_> {
                     let body_end = self.scan_pretty_body(body_start)?;
                     let data = self.src[body_start..body_end].to_string();
                     self.reset_to(body_end + 1);
-                    return self.make_opaque_type(start, &dialect, &data);
+                    return self.make_opaque_type(start, body_start, &dialect, &data);
                 }
                 let name = name.to_string();
                 match self.symbols.type_aliases.get(&name) {
@@ -450,7 +450,8 @@ impl Parser<'_> {
                     end = body_end + 1;
                 }
                 self.reset_to(end);
-                self.make_opaque_type(start, &dialect, &data)
+                let data_start = start + dialect.len() + 2;
+                self.make_opaque_type(data_start, data_start, &dialect, &data)
             }
         }
     }
@@ -469,11 +470,22 @@ impl Parser<'_> {
         Err(self.error_at(token_start + 2 + ns.len(), format!("invalid dialect namespace '{quoted}'")))
     }
 
-    fn make_opaque_type(&mut self, start: usize, dialect: &str, data: &str) -> PResult<Type> {
-        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_loaded(dialect) {
+    /// A type of a dialect that defines none: an error for a loaded dialect (it has no parser
+    /// for it, reported at `data_start`), an opaque type for an unregistered one when those are
+    /// allowed, upstream's opaque-type error (at `at`) otherwise.
+    fn make_opaque_type(&mut self, at: usize, data_start: usize, dialect: &str, data: &str) -> PResult<Type> {
+        if self.ctx.is_dialect_loaded(dialect) {
+            return Err(self.error_at(data_start, format!("dialect '{dialect}' provides no type parsing hook")));
+        }
+        if !self.ctx.allows_unregistered_dialects() {
+            let mut quoted = String::new();
+            mlir_ir::print::write_escaped(&mut quoted, dialect.as_bytes());
             return Err(self.error_at(
-                start,
-                format!("dialect '{dialect}' provides no type parsing hook"),
+                at,
+                format!(
+                    "`!{quoted}<\"{data}\">` type created with unregistered dialect. If this is intended, please call \
+                     allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                ),
             ));
         }
         let d = self.ctx.ident(dialect);

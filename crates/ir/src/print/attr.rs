@@ -349,7 +349,7 @@ impl<'a> AsmWriter<'a> {
                 self.print_dialect_attr_body_id(*dialect, *mnemonic, params);
                 let text = self.out.split_off(start);
                 write_dialect_symbol(&mut self.out, '#', d, &text);
-                return;
+                ctx.attr_hooks_by_id(*dialect, *mnemonic).and_then(|h| h.attr_type(ctx, params))
             }
             AttrKind::Opaque { dialect, data, ty } => {
                 write_dialect_symbol(&mut self.out, '#', ctx.str(*dialect), data);
