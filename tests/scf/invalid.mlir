@@ -298,3 +298,16 @@ func.func @while_type_kind(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func @in_parallel_holds_only_combining_ops(%out: tensor<4xf32>) {
+  %n = arith.constant 4 : index
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %out) -> (tensor<4xf32>) {
+    // expected-error @+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      %c = arith.constant 1 : index
+    }
+  }
+  return
+}

@@ -347,3 +347,17 @@ pub fn print_in_parallel(p: &mut OpPrinter<'_>, op: OpId) {
     let entries = ir.ctx.dict_entries(ir.attrs(op)).to_vec();
     p.print_optional_attr_dict(&entries, &[]);
 }
+
+/// Upstream's `InParallelOp::verify`: the body holds only ops of the parallel-combining
+/// interface (none of the dialects here has one yet: `tensor.parallel_insert_slice` is one).
+pub fn verify_in_parallel(ir: &Ir, op: OpId) -> EmitResult {
+    let Some(b) = ir.first_block(ir.region(op, 0)) else { return Ok(()) };
+    for o in ir.block_ops(b) {
+        let combining = mlir_ods::op_def(&ir.ctx, ir.name_str(o))
+            .is_some_and(|d| d.interfaces.iter().any(|i| matches!(i, mlir_ods::Interface::Other(n) if n == "ParallelCombiningOpInterface")));
+        if !combining {
+            return Err(op_error(ir, op, "expected only ParallelCombiningOpInterface ops"));
+        }
+    }
+    Ok(())
+}

@@ -88,7 +88,8 @@ pub fn dialect() -> DialectDef {
                 Trait::NoTerminator,
                 Trait::SingleBlock,
             ])
-            .custom_syntax(forall::parse_in_parallel, forall::print_in_parallel),
+            .custom_syntax(forall::parse_in_parallel, forall::print_in_parallel)
+            .verifier(forall::verify_in_parallel),
     );
     ops.push(
         OpDef::new("scf.if")
