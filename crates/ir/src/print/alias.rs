@@ -198,7 +198,10 @@ impl Collector<'_> {
     fn visit_op_attrs(&mut self, ir: &Ir, op: OpId) {
         let ctx = ir.ctx.clone();
         let attrs = ctx.dict_entries(ir.attrs(op));
-        let props = ir.props(op).map(|p| ctx.dict_entries(p)).unwrap_or(&[]);
+        // Upstream visits an op's attribute dictionary: for a registered op its inherent
+        // attributes (the properties) merged in, for an unregistered op its discardable ones
+        // alone (its `<{...}>` properties are not visited, so they get no alias of their own).
+        let props = if ir.is_registered(op) { ir.props(op).map(|p| ctx.dict_entries(p)).unwrap_or(&[]) } else { &[] };
         if props.is_empty() {
             for &(_, a) in attrs {
                 self.visit_attr(a, false);
