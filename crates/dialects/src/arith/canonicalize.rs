@@ -480,11 +480,24 @@ fn logic_of_ext(ir: &mut Ir, op: OpId, ext: &str, notes: &mut Vec<Note>) -> bool
     let name = ir.name_str(op).to_string();
     let xty = ir.value_type(x);
     let ty = result_type(ir, op);
+    // `nneg` holds for an `and` when it held for either side, for `or`/`xor` when for both.
+    let (n1, n2) = (non_neg(ir, e1), non_neg(ir, e2));
+    let kept = if name == "arith.andi" { n1.or(n2) } else { n1.and(n2) };
     let loc = drr_loc(ir, &[op, e1, e2]);
     let mut rw = Rewrite::new(ir, op, loc, notes);
     let inner = rw.op(&name, vec![x, y], xty, Vec::new());
-    let v = rw.op(ext, vec![inner], ty, Vec::new());
+    let v = rw.op(ext, vec![inner], ty, kept.map(|a| ("nonNeg", a)).into_iter().collect());
     rw.finish(&[v])
+}
+
+/// The `nonNeg` property (`nneg`) of a cast that has one.
+fn non_neg(ir: &Ir, op: OpId) -> Option<mlir_ir::Attribute> {
+    mlir_ods::groups::prop(ir, op, "nonNeg")
+}
+
+/// The casts that carry `nneg`.
+fn takes_nneg(name: &str) -> bool {
+    matches!(name, "arith.extui" | "arith.uitofp" | "arith.index_castui")
 }
 
 // cmpi(eq/ne, ext(a), ext(b)) -> cmpi(eq/ne, a, b)
@@ -605,9 +618,11 @@ fn cast_of_cast(ir: &mut Ir, op: OpId, inner: &str, new: &str, notes: &mut Vec<N
     let Some(i) = def(ir, ir.operand(op, 0), inner) else { return false };
     let x = ir.operand(i, 0);
     let ty = result_type(ir, op);
+    // The new cast keeps the inner cast's `nneg` (the outer's no longer applies).
+    let props: Vec<(&str, mlir_ir::Attribute)> = if takes_nneg(new) { non_neg(ir, i).map(|a| ("nonNeg", a)).into_iter().collect() } else { Vec::new() };
     let loc = drr_loc(ir, &[op, i]);
     let mut rw = Rewrite::new(ir, op, loc, notes);
-    let v = rw.op(new, vec![x], ty, Vec::new());
+    let v = rw.op(new, vec![x], ty, props);
     rw.finish(&[v])
 }
 
@@ -621,9 +636,10 @@ fn trunci_of_ext(ir: &mut Ir, op: OpId, ext: &str, notes: &mut Vec<Note>) -> boo
     if !(we > wt && wt > 0 && wt > wx && wx > 0) {
         return false;
     }
+    let props: Vec<(&str, mlir_ir::Attribute)> = if takes_nneg(ext) { non_neg(ir, e).map(|a| ("nonNeg", a)).into_iter().collect() } else { Vec::new() };
     let loc = drr_loc(ir, &[op, e]);
     let mut rw = Rewrite::new(ir, op, loc, notes);
-    let v = rw.op(ext, vec![x], ty, Vec::new());
+    let v = rw.op(ext, vec![x], ty, props);
     rw.finish(&[v])
 }
 

@@ -658,8 +658,25 @@ fn ext_in_place(ir: &mut Ir, op: OpId) -> bool {
     let name = ir.name_str(op).to_string();
     let Some(inner) = def(ir, ir.operand(op, 0), &name) else { return false };
     let src = ir.operand(inner, 0);
+    // `extui` takes the inner extension's `nneg`, as the reference build does.
+    let non_neg = (name == "arith.extui").then(|| mlir_ods::groups::prop(ir, inner, "nonNeg"));
     ir.set_operands(op, &[src]);
+    if let Some(v) = non_neg {
+        set_or_clear_prop(ir, op, "nonNeg", v);
+    }
     true
+}
+
+/// Sets (or, given `None`, removes) the property `name` of `op`.
+pub(crate) fn set_or_clear_prop(ir: &mut Ir, op: OpId, name: &str, value: Option<Attribute>) {
+    let ctx = ir.ctx.clone();
+    let id = ctx.ident(name);
+    let mut entries: Vec<(mlir_ir::Ident, Attribute)> = ir.props(op).map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    entries.retain(|(n, _)| *n != id);
+    if let Some(v) = value {
+        entries.push((id, v));
+    }
+    ir.set_props(op, (!entries.is_empty()).then(|| ctx.dictionary(entries)));
 }
 
 /// Constants, then `index_cast(index_cast(x))` back to `x`'s type when the middle type is at
