@@ -852,6 +852,69 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, Op
     Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, v))])
 }
 
+/// Upstream's min/max identities: `op(x, x)` is `x`; so is `op(x, neutral)`, where the
+/// neutral right operand is an infinity (`minimumf`/`maximumf`) or, for `minnumf`/`maxnumf`,
+/// any NaN (`nan`).
+fn min_max_identity(ir: &Ir, op: OpId, b: Option<f64>, neutral: f64, nan: bool) -> Option<FoldResult> {
+    let lhs = ir.operand(op, 0);
+    if lhs == ir.operand(op, 1) {
+        return Some(FoldResult::Value(lhs));
+    }
+    let b = b?;
+    let neutral_rhs = if nan { b.is_nan() } else { b == neutral };
+    neutral_rhs.then_some(FoldResult::Value(lhs))
+}
+
+/// LLVM's `minimum`: a NaN operand wins (the left one first); `-0` is below `+0`.
+fn fminimum(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return a;
+    }
+    if b.is_nan() {
+        return b;
+    }
+    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    if b < a { b } else { a }
+}
+
+/// LLVM's `maximum`: a NaN operand wins (the left one first); `+0` is above `-0`.
+fn fmaximum(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return a;
+    }
+    if b.is_nan() {
+        return b;
+    }
+    if a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+        return if a.is_sign_negative() { b } else { a };
+    }
+    if a < b { b } else { a }
+}
+
+/// LLVM's `minnum`: a NaN operand gives the other; `-0` is below `+0`.
+fn fminnum(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    fminimum(a, b)
+}
+
+/// LLVM's `maxnum`: a NaN operand gives the other; `+0` is above `-0`.
+fn fmaxnum(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    fmaximum(a, b)
+}
+
 /// The right operand is exactly `neutral` (bit for bit: `-0.0` differs from `0.0`).
 fn is_exactly(b: Option<f64>, neutral: f64) -> bool {
     b.is_some_and(|b| b.to_bits() == neutral.to_bits())
@@ -891,6 +954,10 @@ pub(super) fn add_folders(ops: &mut [OpDef]) {
                 let lhs_constant = c.first().copied().flatten().is_some();
                 float_binary(ir, op, c, if lhs_constant { mulf_by_one } else { mulf_identities }, |a, b| a * b)
             }),
+            "arith.minimumf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| min_max_identity(ir, op, b, f64::INFINITY, false), fminimum)),
+            "arith.maximumf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| min_max_identity(ir, op, b, f64::NEG_INFINITY, false), fmaximum)),
+            "arith.minnumf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| min_max_identity(ir, op, b, f64::NAN, true), fminnum)),
+            "arith.maxnumf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| min_max_identity(ir, op, b, f64::NAN, true), fmaxnum)),
             "arith.divf" => Some(|ir, op, c| float_binary(ir, op, c, |ir, op, _, b| is_exactly(b, 1.0).then(|| FoldResult::Value(ir.operand(op, 0))), |a, b| a / b)),
             "arith.extf" | "arith.truncf" => Some(fold_float_cast),
             "arith.negf" => Some(fold_negf),
