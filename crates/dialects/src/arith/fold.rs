@@ -138,6 +138,12 @@ fn int_binary(ir: &Ir, op: OpId, operands: &[Option<Attribute>], before: Identit
     if let Some(r) = before(&x) {
         return Some(vec![r]);
     }
+    // Poison operands give poison, except to the shifts (as the reference build folds).
+    if !matches!(ir.name_str(op), "arith.shli" | "arith.shrsi" | "arith.shrui") {
+        if let Some(p) = poison_operand(ctx, operands) {
+            return Some(vec![FoldResult::Attr(p)]);
+        }
+    }
     if let (Some(a), Some(b)) = (a, b) {
         if let Some(v) = f(a, b, w) {
             return Some(vec![FoldResult::Attr(int_result(ctx, ty, v, w)?)]);
@@ -601,9 +607,78 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldRes
     None
 }
 
+/// The first operand constant that is `#ub.poison`: upstream's constant folders give it as
+/// the result (after the op's own identities).
+fn poison_operand(ctx: &Context, c: &[Option<Attribute>]) -> Option<Attribute> {
+    c.iter().flatten().copied().find(|a| {
+        matches!(ctx.attr_kind(*a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison")
+    })
+}
+
+/// A cast's poison operand folds to poison (upstream's `constFoldCastOp`).
+fn poison_cast(ir: &Ir, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    poison_operand(&ir.ctx, c).map(|p| vec![FoldResult::Attr(p)])
+}
+
+/// The two results of an extended op: `(a, b)` as folded results.
+fn pair(a: FoldResult, b: FoldResult) -> Option<Vec<FoldResult>> {
+    Some(vec![a, b])
+}
+
+/// Upstream's `addui_extended` folder: `x + 0` is `(x, false)`; constants give the sum and
+/// its carry; a poison operand gives poison for both.
+fn fold_addui_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let ty = result_type(ir, op);
+    let oty = ir.value_type(ir.result(op, 1));
+    let w = int_width(ctx, ty)?;
+    let (a, b) = (int_const(ctx, c.first().copied().flatten(), w), int_const(ctx, c.get(1).copied().flatten(), w));
+    if b == Some(0) {
+        return pair(FoldResult::Value(ir.operand(op, 0)), FoldResult::Attr(int_result(ctx, oty, 0, 1)?));
+    }
+    if let Some(p) = poison_operand(ctx, c) {
+        return pair(FoldResult::Attr(p), FoldResult::Attr(p));
+    }
+    let (a, b) = (a?, b?);
+    let sum = a.wrapping_add(b) & mask(w);
+    let carry = u64::from(sum < a);
+    pair(FoldResult::Attr(int_result(ctx, ty, sum, w)?), FoldResult::Attr(int_result(ctx, oty, carry, 1)?))
+}
+
+/// Upstream's `mulsi_extended`/`mului_extended` folders: `x * 0` is `(0, 0)`; for the unsigned
+/// one `x * 1` is `(x, 0)`; constants give the low and high halves of the product; a poison
+/// operand gives poison for both.
+fn fold_mul_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let ty = result_type(ir, op);
+    let w = int_width(ctx, ty)?;
+    if w > 64 {
+        return None;
+    }
+    let (a, b) = (int_const(ctx, c.first().copied().flatten(), w), int_const(ctx, c.get(1).copied().flatten(), w));
+    if b == Some(0) {
+        let zero = FoldResult::Attr(int_result(ctx, ty, 0, w)?);
+        return pair(zero, zero);
+    }
+    if !signed && b == Some(1) {
+        return pair(FoldResult::Value(ir.operand(op, 0)), FoldResult::Attr(int_result(ctx, ty, 0, w)?));
+    }
+    if let Some(p) = poison_operand(ctx, c) {
+        return pair(FoldResult::Attr(p), FoldResult::Attr(p));
+    }
+    let (a, b) = (a?, b?);
+    let full: u128 = if signed { (sext(a, w) as i128).wrapping_mul(sext(b, w) as i128) as u128 } else { (a as u128) * (b as u128) };
+    let low = (full as u64) & mask(w);
+    let high = ((full >> w) as u64) & mask(w);
+    pair(FoldResult::Attr(int_result(ctx, ty, low, w)?), FoldResult::Attr(int_result(ctx, ty, high, w)?))
+}
+
 // ----- casts -----
 
 fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
+    if let Some(p) = poison_cast(ir, c) {
+        return Some(p);
+    }
     let ctx = &ir.ctx;
     let from = int_width(ctx, ir.value_type(ir.operand(op, 0)))?;
     let ty = result_type(ir, op);
@@ -728,6 +803,9 @@ fn fattr(ctx: &Context, ty: Type, sem: FloatKind, v: f64) -> Attribute {
 
 /// `sitofp`/`uitofp` of a scalar constant of up to 64 bits (rounded to nearest, ties to even).
 fn fold_int_to_fp(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
+    if let Some(p) = poison_cast(ir, c) {
+        return Some(p);
+    }
     let ctx = &ir.ctx;
     let a = c.first().copied().flatten()?;
     let AttrKind::Integer { ty: ity, .. } = ctx.attr_kind(a) else { return None };
@@ -759,6 +837,9 @@ fn round_to_precision(x: u64, p: u32) -> f64 {
 
 /// `extf`/`truncf` of a scalar constant, when the value converts exactly.
 fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    if let Some(p) = poison_cast(ir, c) {
+        return Some(p);
+    }
     if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
         return None;
     }
@@ -831,6 +912,9 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, Op
     let b = fval(ctx, c.get(1).copied().flatten(), sem);
     if let Some(r) = identity(ir, op, sem, b) {
         return Some(vec![r]);
+    }
+    if let Some(p) = poison_operand(ctx, c) {
+        return Some(vec![FoldResult::Attr(p)]);
     }
     // A rounding mode other than the default is left to a later, mode-aware folder.
     if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
@@ -927,6 +1011,9 @@ fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
             return Some(vec![FoldResult::Value(ir.operand(def, 0))]);
         }
     }
+    if let Some(p) = poison_cast(ir, c) {
+        return Some(p);
+    }
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
     let sem = fsem(ctx, ty)?;
@@ -964,6 +1051,11 @@ pub(super) fn add_folders(ops: &mut [OpDef]) {
             "arith.sitofp" => Some(|ir, op, c| fold_int_to_fp(ir, op, c, true)),
             "arith.uitofp" => Some(|ir, op, c| fold_int_to_fp(ir, op, c, false)),
             "arith.cmpf" => Some(fold_cmpf),
+            "arith.fptosi" | "arith.fptoui" | "arith.bitcast" => Some(|ir, _, c| poison_cast(ir, c)),
+            "arith.remf" => Some(|ir, op, c| float_binary(ir, op, c, |_, _, _, _| None, |a, b| a % b)),
+            "arith.addui_extended" => Some(fold_addui_extended),
+            "arith.mulsi_extended" => Some(|ir, op, c| fold_mul_extended(ir, op, c, true)),
+            "arith.mului_extended" => Some(|ir, op, c| fold_mul_extended(ir, op, c, false)),
             name => int_folder(name),
         };
         if let Some(f) = f {
