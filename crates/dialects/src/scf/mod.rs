@@ -3,6 +3,7 @@
 
 mod branch;
 mod forall;
+mod region_branch;
 mod syntax;
 pub mod canonicalize;
 
