@@ -17,6 +17,7 @@
 use mlir_ir::rewriter::{erase_op, modified, replace_op, CanonicalizationPattern, Note};
 use mlir_ir::{AttrKind, Context, IntValue, Ir, OpId, Value};
 
+use super::loop_canonicalize as lc;
 use super::region_branch as rb;
 
 pub fn register(ctx: &Context) {
@@ -31,6 +32,7 @@ pub fn register(ctx: &Context) {
         add(op, "RemoveDeadRegionBranchOpSuccessorInputs", rb::remove_dead_inputs);
         add(op, "InlineRegionBranchOp", rb::inline_region_branch);
     };
+    add("scf.execute_region", "MultiBlockExecuteInliner", lc::multi_block_execute_inliner);
     region_branch("scf.execute_region");
     region_branch("scf.for");
     add("scf.if", "SwapNegatedCondition", swap_negated_condition);
@@ -41,6 +43,10 @@ pub fn register(ctx: &Context) {
     add("scf.if", "RemoveEmptyElseBranch", remove_empty_else);
     add("scf.if", "ReplaceIfYieldWithConditionOrValue", replace_yield_with_condition_or_value);
     region_branch("scf.if");
+    add("scf.while", "WhileConditionTruth", lc::while_condition_truth);
+    add("scf.while", "WhileCmpCond", lc::while_cmp_cond);
+    add("scf.while", "WhileOpAlignBeforeArgs", lc::while_align_before_args);
+    add("scf.while", "WhileMoveIfDown", lc::while_move_if_down);
     region_branch("scf.while");
     region_branch("scf.index_switch");
 }
