@@ -3,7 +3,7 @@
 //! to date (upstream's rewriter listener notifications). Patterns written in Rust (the dialects'
 //! canonicalization patterns, see [`CanonicalizeFn`]) change the IR through these.
 
-use crate::{Ir, IrError, OpId, Value, WalkOrder, WalkResult};
+use crate::{Ir, IrError, OpId, Value};
 
 /// What a change means for the driver's worklist.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,28 +14,76 @@ pub enum Note {
     Erased(OpId),
 }
 
-/// Erases `op` and what it contains, as upstream's `RewriterBase::eraseOp`: every erased op is
-/// reported (innermost first), and the defining op of each of their operands that is left with
-/// at most one use is to be revisited (it may now be dead, or simpler to rewrite).
+/// Erases `op` and what it contains, as upstream's `RewriterBase::eraseOp`: ops are erased one
+/// by one, users before definitions (regions last to first, blocks in post-order of the
+/// control flow, ops last to first, each op after what it contains), each reported as erased;
+/// as each goes, the defining op of each of its operands left with at most one other user
+/// (erased ops no longer count) is to be revisited (it may now be dead, or simpler to
+/// rewrite).
 pub fn erase_op(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> Result<(), IrError> {
     ir.check_op(op)?;
-    let mut ops = Vec::new();
-    ir.walk(op, WalkOrder::PostOrder, &mut |o| {
-        ops.push(o);
-        WalkResult::Advance
-    });
-    for &o in &ops {
+    let mut order = Vec::new();
+    erase_order(ir, op, &mut order);
+    let mut gone: rustc_hash::FxHashSet<OpId> = rustc_hash::FxHashSet::default();
+    for &o in &order {
         for v in ir.operands(o) {
-            // The use by `o` still counts here, as in upstream's listener.
-            if ir.uses(v).nth(1).is_none() {
-                if let Some(def) = ir.defining_op(v) {
-                    notes.push(Note::Visit(def));
+            let Some(def) = ir.defining_op(v) else { continue };
+            let mut other = None;
+            let mut more = false;
+            for u in ir.uses(v) {
+                if u.op == o || Some(u.op) == other || gone.contains(&u.op) {
+                    continue;
                 }
+                if other.is_none() {
+                    other = Some(u.op);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                notes.push(Note::Visit(def));
             }
         }
         notes.push(Note::Erased(o));
+        gone.insert(o);
     }
     ir.erase_op(op)
+}
+
+/// The order upstream's `eraseOp` erases `op` and its nested ops in.
+fn erase_order(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
+    let regions: Vec<_> = ir.regions(op).collect();
+    for &r in regions.iter().rev() {
+        let mut remaining: Vec<crate::BlockId> = ir.region_blocks(r).collect();
+        while let Some(&start) = remaining.first() {
+            // Post-order of the blocks reachable from `start` among those left.
+            let mut post = Vec::new();
+            let mut seen = vec![start];
+            let mut stack = vec![(start, 0usize)];
+            while let Some(&mut (b, ref mut next)) = stack.last_mut() {
+                let succs: Vec<crate::BlockId> = ir.last_op(b).map(|t| ir.successors(t).collect()).unwrap_or_default();
+                if let Some(&s) = succs.get(*next) {
+                    *next += 1;
+                    if remaining.contains(&s) && !seen.contains(&s) {
+                        seen.push(s);
+                        stack.push((s, 0));
+                    }
+                    continue;
+                }
+                post.push(b);
+                stack.pop();
+            }
+            for &b in &post {
+                let ops: Vec<OpId> = ir.block_ops(b).collect();
+                for &o in ops.iter().rev() {
+                    erase_order(ir, o, out);
+                }
+            }
+            remaining.retain(|b| !post.contains(b));
+        }
+    }
+    out.push(op);
 }
 
 /// Replaces every use of `op`'s results with `values` (one per result) and erases `op`, as

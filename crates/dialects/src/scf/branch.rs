@@ -142,14 +142,19 @@ pub fn verify_execute_region(ir: &Ir, op: OpId) -> EmitResult {
     Ok(())
 }
 
-pub fn verify_index_switch(ir: &Ir, op: OpId) -> EmitResult {
-    let ctx = &ir.ctx;
-    let cases: Vec<i64> = match mlir_ods::groups::prop(ir, op, "cases").map(|a| ctx.attr_kind(a)) {
+/// The case values of an `scf.index_switch`.
+pub(crate) fn switch_cases(ir: &Ir, op: OpId) -> Vec<i64> {
+    match mlir_ods::groups::prop(ir, op, "cases").map(|a| ir.ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() == len * 8 => {
             raw.chunks(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
         }
         _ => Vec::new(),
-    };
+    }
+}
+
+pub fn verify_index_switch(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let cases = switch_cases(ir, op);
     let n_case_regions = ir.num_regions(op).saturating_sub(1);
     if n_case_regions != cases.len() {
         return Err(op_error(ir, op, format!("has {n_case_regions} case regions but {} case values", cases.len())));

@@ -1,84 +1,54 @@
-//! Canonicalization patterns of `scf` (upstream's), registered for the `canonicalize` pass.
-//! Written so far: `scf.execute_region` with one block is inlined (even with `no_inline`, as
-//! the reference build does). For `scf.if`, in upstream's order: an if with an else region on
-//! `xori(c, true)` becomes one on `c` with its regions swapped (in place; the reference build
-//! does this before the others); two adjacent ifs on one condition (or one on its negation)
-//! merge into one; an if whose then block holds only another if (else blocks only yielding)
-//! becomes one if on `arith.andi` of the conditions; uses of the condition inside the then
-//! (else) region become `true` (`false`); results defined outside the regions become
-//! `arith.select`s (or the value itself); an empty else region of an if without results is
-//! dropped; results yielding the same value, or `true`/`false` constants, become that value or
-//! the condition (or its negation); results yielding the same values as an earlier result
-//! become that result; then the region-branch rules: a constant condition takes one region,
-//! unused results are dropped. Upstream's other `scf` patterns (loop simplifications, ...)
-//! are not written yet.
+//! Canonicalization patterns of `scf` (upstream's), registered for the `canonicalize` pass in
+//! upstream's order. Every region op (`scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
+//! `scf.index_switch`) ends its list with upstream's generic region-branch patterns
+//! ([`super::region_branch`]: inputs holding one value from outside, duplicate inputs, dead
+//! inputs, inlining along the single path constant operands leave).
+//!
+//! `scf.if`, before those: an if with an else region on `xori(c, true)` becomes one on `c` with
+//! its regions swapped (in place: upstream's folder, which runs before the patterns); two
+//! adjacent ifs on one condition (or one on its negation) merge into one; an if whose then
+//! block holds only another if (else blocks only yielding) becomes one if on `arith.andi` of
+//! the conditions; uses of the condition inside the then (else) region become `true`
+//! (`false`); results defined outside the regions become `arith.select`s (or the value
+//! itself); an empty else region of an if without results is dropped; results yielding the
+//! same value, or `true`/`false` constants, become that value or the condition (or its
+//! negation).
 
 use mlir_ir::rewriter::{erase_op, modified, replace_op, CanonicalizationPattern, Note};
 use mlir_ir::{AttrKind, Context, IntValue, Ir, OpId, Value};
+
+use super::loop_canonicalize as lc;
+use super::region_branch as rb;
 
 pub fn register(ctx: &Context) {
     let add = |op: &str, label: &'static str, apply: mlir_ir::rewriter::CanonicalizeFn| {
         ctx.register_canonicalization(op, CanonicalizationPattern { label, benefit: 1, apply });
     };
-    add("scf.execute_region", "SingleBlockExecuteInliner", single_block_execute_inliner);
+    // Upstream's `populateRegionBranchOpInterfaceCanonicalizationPatterns` and
+    // `populateRegionBranchOpInterfaceInliningPattern`, which each op adds after its own.
+    let region_branch = |op: &str| {
+        add(op, "MakeRegionBranchOpSuccessorInputsDead", rb::make_inputs_dead);
+        add(op, "RemoveDuplicateSuccessorInputUses", rb::remove_duplicate_inputs);
+        add(op, "RemoveDeadRegionBranchOpSuccessorInputs", rb::remove_dead_inputs);
+        add(op, "InlineRegionBranchOp", rb::inline_region_branch);
+    };
+    add("scf.execute_region", "MultiBlockExecuteInliner", lc::multi_block_execute_inliner);
+    region_branch("scf.execute_region");
+    region_branch("scf.for");
     add("scf.if", "SwapNegatedCondition", swap_negated_condition);
     add("scf.if", "CombineIfs", combine_ifs);
     add("scf.if", "CombineNestedIfs", combine_nested_ifs);
     add("scf.if", "ConditionPropagation", condition_propagation);
     add("scf.if", "ConvertTrivialIfToSelect", convert_trivial_if_to_select);
     add("scf.if", "RemoveEmptyElseBranch", remove_empty_else);
-    add("scf.if", "RemoveStaticCondition", remove_static_condition);
-    add("scf.if", "RemoveUnusedResults", remove_unused_results);
     add("scf.if", "ReplaceIfYieldWithConditionOrValue", replace_yield_with_condition_or_value);
-    add("scf.if", "MergeDuplicateResults", merge_duplicate_results);
-}
-
-/// Upstream's `replaceOpWithRegion`: the single block of region `k` of `op` moves before `op`,
-/// whose results become its terminator's operands; the terminator goes.
-fn replace_with_region(ir: &mut Ir, op: OpId, k: usize, notes: &mut Vec<Note>) -> bool {
-    let Some(region) = ir.regions(op).nth(k) else { return false };
-    let blocks: Vec<_> = ir.region_blocks(region).collect();
-    let [block] = blocks[..] else { return false };
-    let Some(terminator) = ir.last_op(block) else { return false };
-    let results: Vec<Value> = ir.operands(terminator).collect();
-    if results.len() != ir.num_results(op) || ir.num_arguments(block) != 0 {
-        return false;
-    }
-    let ops: Vec<OpId> = ir.block_ops(block).filter(|&o| o != terminator).collect();
-    for o in ops {
-        if ir.move_op_before(o, op).is_err() {
-            return true;
-        }
-        notes.push(Note::Visit(o));
-    }
-    if ir.move_op_before(terminator, op).is_err() {
-        // The terminator stays in the block, which goes with `op`.
-        return replace_op(ir, op, &results, notes).is_ok();
-    }
-    let replaced = replace_op(ir, op, &results, notes).is_ok();
-    let _ = erase_op(ir, terminator, notes);
-    replaced
-}
-
-/// As the reference build's: `no_inline` does not keep a single-block region from inlining.
-fn single_block_execute_inliner(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
-    replace_with_region(ir, op, 0, notes)
-}
-
-fn remove_static_condition(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
-    let Some(cond) = ir.operands(op).next() else { return false };
-    let Some(def) = ir.defining_op(cond) else { return false };
-    let Some(value) = mlir_ods::interfaces::constant_value(ir, def) else { return false };
-    let AttrKind::Integer { value: IntValue::Small(c), .. } = *ir.ctx.attr_kind(value) else { return false };
-    if c != 0 {
-        return replace_with_region(ir, op, 0, notes);
-    }
-    let has_else = ir.regions(op).nth(1).is_some_and(|r| ir.first_block(r).is_some());
-    if has_else {
-        replace_with_region(ir, op, 1, notes)
-    } else {
-        erase_op(ir, op, notes).is_ok()
-    }
+    region_branch("scf.if");
+    add("scf.while", "WhileConditionTruth", lc::while_condition_truth);
+    add("scf.while", "WhileCmpCond", lc::while_cmp_cond);
+    add("scf.while", "WhileOpAlignBeforeArgs", lc::while_align_before_args);
+    add("scf.while", "WhileMoveIfDown", lc::while_move_if_down);
+    region_branch("scf.while");
+    region_branch("scf.index_switch");
 }
 
 fn remove_empty_else(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
@@ -190,34 +160,6 @@ fn convert_trivial_if_to_select(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) ->
     set_yield(ir, new, 0, &kept_t, notes);
     set_yield(ir, new, 1, &kept_f, notes);
     replace_op(ir, op, &results, notes).is_ok()
-}
-
-fn remove_unused_results(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
-    let results: Vec<Value> = ir.results(op).collect();
-    let used: Vec<usize> = (0..results.len()).filter(|&i| ir.has_uses(results[i])).collect();
-    if used.len() == results.len() {
-        return false;
-    }
-    let (Some(ty), Some(fy)) = (region_yield(ir, op, 0), region_yield(ir, op, 1)) else { return false };
-    let t: Vec<Value> = ir.operands(ty).collect();
-    let f: Vec<Value> = ir.operands(fy).collect();
-    let Some(cond) = ir.operands(op).next() else { return false };
-    let types: Vec<mlir_ir::Type> = used.iter().map(|&i| ir.value_type(results[i])).collect();
-    let Some(new) = new_if(ir, op, cond, types) else { return false };
-    if take_region(ir, op, new, 0).is_none() || take_region(ir, op, new, 1).is_none() {
-        return false;
-    }
-    notes.push(Note::Visit(new));
-    let used_t: Vec<Value> = used.iter().filter_map(|&i| t.get(i).copied()).collect();
-    let used_f: Vec<Value> = used.iter().filter_map(|&i| f.get(i).copied()).collect();
-    set_yield(ir, new, 0, &used_t, notes);
-    set_yield(ir, new, 1, &used_f, notes);
-    // An unused result needs no replacement; its then-value (of its type) stands in.
-    let mut replacement: Vec<Value> = t.clone();
-    for (k, &i) in used.iter().enumerate() {
-        replacement[i] = ir.result(new, k);
-    }
-    replacement.len() == results.len() && replace_op(ir, op, &replacement, notes).is_ok()
 }
 
 /// The boolean a constant-like op defining `v` stands for.
@@ -611,24 +553,4 @@ fn swap_negated_condition(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool 
     ir.set_operand(op, 0, c);
     modified(op, notes);
     true
-}
-
-/// Results yielding the same values as an earlier result on every path become that result.
-fn merge_duplicate_results(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
-    let (Some(ty), Some(fy)) = (region_yield(ir, op, 0), region_yield(ir, op, 1)) else { return false };
-    let t: Vec<Value> = ir.operands(ty).collect();
-    let f: Vec<Value> = ir.operands(fy).collect();
-    let results: Vec<Value> = ir.results(op).collect();
-    let mut changed = false;
-    for j in 0..results.len().min(t.len()).min(f.len()) {
-        if !ir.has_uses(results[j]) {
-            continue;
-        }
-        let Some(i) = (0..j).find(|&i| t[i] == t[j] && f[i] == f[j]) else { continue };
-        let users: Vec<OpId> = ir.uses(results[j]).map(|u| u.op).collect();
-        ir.replace_all_uses_with(results[j], results[i]);
-        users.into_iter().for_each(|u| modified(u, notes));
-        changed = true;
-    }
-    changed
 }

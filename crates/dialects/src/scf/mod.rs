@@ -3,6 +3,8 @@
 
 mod branch;
 mod forall;
+mod loop_canonicalize;
+mod region_branch;
 mod syntax;
 pub mod canonicalize;
 
