@@ -64,6 +64,7 @@ pub fn register(ctx: &Context) {
     add("arith.select", "SelectNotCond", 2, select_not_cond);
     add("arith.select", "SelectI1ToNot", 1, select_i1_to_not);
     add("arith.select", "SelectToExtUI", 1, select_to_extui);
+    add("arith.select", "SelectCmpIToMinMax", 1, select_cmpi_to_min_max);
     add("arith.sitofp", "SIToFPOfExtSI", 2, |ir, op, notes| cast_of_cast(ir, op, "arith.extsi", "arith.sitofp", notes));
     add("arith.sitofp", "SIToFPOfExtUI", 2, |ir, op, notes| cast_of_cast(ir, op, "arith.extui", "arith.uitofp", notes));
     add("arith.subi", "SubIRHSAddConstant", 2, subi_rhs_add_constant);
@@ -717,3 +718,40 @@ fn addf_of_negf(ir: &mut Ir, op: OpId, neg_lhs: bool, notes: &mut Vec<Note>) -> 
     let v = rw.op("arith.subf", vec![other, x], ty, props);
     rw.finish(&[v])
 }
+
+// select(cmpi(p, a, b), a, b) -> min/max(a, b): the smaller for `<`/`<=`, the larger for
+// `>`/`>=` (signed or unsigned as the predicate); with the branches swapped, the other one.
+fn select_cmpi_to_min_max(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
+    let Some(cmp) = def(ir, ir.operand(op, 0), "arith.cmpi") else { return false };
+    let Some(p) = cmpi_pred(ir, cmp) else { return false };
+    let (a, b) = (ir.operand(cmp, 0), ir.operand(cmp, 1));
+    let (t, f) = (ir.operand(op, 1), ir.operand(op, 2));
+    let picks_lhs = if t == a && f == b {
+        true
+    } else if t == b && f == a {
+        false
+    } else {
+        return false;
+    };
+    // (signed, lhs when the predicate holds is the minimum)
+    let (signed, lhs_is_min) = match p {
+        2 | 3 => (true, true),
+        4 | 5 => (true, false),
+        6 | 7 => (false, true),
+        8 | 9 => (false, false),
+        _ => return false,
+    };
+    let min = lhs_is_min == picks_lhs;
+    let name = match (signed, min) {
+        (true, true) => "arith.minsi",
+        (true, false) => "arith.maxsi",
+        (false, true) => "arith.minui",
+        (false, false) => "arith.maxui",
+    };
+    let ty = result_type(ir, op);
+    let loc = drr_loc(ir, &[op, cmp]);
+    let mut rw = Rewrite::new(ir, op, loc, notes);
+    let v = rw.op(name, vec![a, b], ty, Vec::new());
+    rw.finish(&[v])
+}
+

@@ -288,12 +288,18 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     }
                     // (a + b) - b is a; (a + b) - a is b.
                     let (ir, op) = (x.ir, x.op);
-                    let r = ir.operand(op, 1);
-                    let add = def(ir, ir.operand(op, 0), "arith.addi")?;
-                    if ir.operand(add, 1) == r {
-                        return Some(FoldResult::Value(ir.operand(add, 0)));
+                    let (l, r) = (ir.operand(op, 0), ir.operand(op, 1));
+                    if let Some(add) = def(ir, l, "arith.addi") {
+                        if ir.operand(add, 1) == r {
+                            return Some(FoldResult::Value(ir.operand(add, 0)));
+                        }
+                        if ir.operand(add, 0) == r {
+                            return Some(FoldResult::Value(ir.operand(add, 1)));
+                        }
                     }
-                    (ir.operand(add, 0) == r).then(|| FoldResult::Value(ir.operand(add, 1)))
+                    // a - (a - b) is b.
+                    let sub = def(ir, r, "arith.subi")?;
+                    (ir.operand(sub, 0) == l).then(|| FoldResult::Value(ir.operand(sub, 1)))
                 },
                 |a, b, _| Some(a.wrapping_sub(b)),
                 none,
