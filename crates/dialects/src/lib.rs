@@ -56,6 +56,7 @@ pub fn register_all(ctx: &Context) {
     scf::canonicalize::register(ctx);
     arith::canonicalize::register(ctx);
     complex_fold::register(ctx);
+    index::register_canonicalization(ctx);
 }
 
 #[cfg(test)]
