@@ -5,10 +5,10 @@
 // RUN: mlir-opt --canonicalize --split-input-file %s | FileCheck %s
 
 // CHECK-LABEL: func.func @divisions
-// CHECK-DAG:     %[[M3:.*]] = index.constant -3
-// CHECK-DAG:     %[[P4:.*]] = index.constant 4
-// CHECK-DAG:     %[[M2:.*]] = index.constant -2
-// CHECK-DAG:     %[[BIG:.*]] = index.constant 2147483648
+// CHECK-DAG:     %[[M3:.*]] = index.constant -3{{$}}
+// CHECK-DAG:     %[[P4:.*]] = index.constant 4{{$}}
+// CHECK-DAG:     %[[M2:.*]] = index.constant -2{{$}}
+// CHECK-DAG:     %[[BIG:.*]] = index.constant 2147483648{{$}}
 // CHECK:         %[[NOFOLD:.*]] = index.floordivs
 // CHECK:         return %[[M3]], %[[P4]], %[[M2]], %[[BIG]], %[[NOFOLD]]
 func.func @divisions() -> (index, index, index, index, index) {
