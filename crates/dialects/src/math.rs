@@ -137,20 +137,87 @@ use crate::common::{f32_or_f64, float_attr, float_value};
 use mlir_ir::dialect::FoldResult;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind};
 
-/// Folds a unary float op computing `f` exactly (rounding, sign and absolute value: no
-/// precision question arises), on scalar f32/f64 constants.
-fn unary_exact(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32) -> f32, f64op: fn(f64) -> f64) -> Option<Vec<FoldResult>> {
+/// Folds a unary float op elementwise, as upstream's `constFoldUnaryOpConditional`: a poison
+/// operand gives poison; a scalar f32/f64 constant, or a dense one (splat or not), gives
+/// `f` of each element (`f` gets the value and whether the format is f32); no fold when `f`
+/// declines any element.
+fn unary_float(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: &dyn Fn(f64, bool) -> Option<f64>) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let a = c.first().copied().flatten()?;
+    if is_poison(ctx, a) {
+        return Some(vec![FoldResult::Attr(a)]);
+    }
     let ty = ir.value_type(ir.result(op, 0));
-    let single = f32_or_f64(&ir.ctx, ty)?;
-    let a = float_value(&ir.ctx, c.first().copied().flatten(), single)?;
-    let v = if single { f32op(a as f32) as f64 } else { f64op(a) };
-    Some(vec![FoldResult::Attr(float_attr(&ir.ctx, ty, v, single))])
+    match ctx.attr_kind(a) {
+        AttrKind::Float { .. } => {
+            let single = f32_or_f64(ctx, ty)?;
+            let v = f(float_value(ctx, Some(a), single)?, single)?;
+            Some(vec![FoldResult::Attr(float_attr(ctx, ty, v, single))])
+        }
+        AttrKind::DenseElements { splat, raw, .. } => {
+            let elem = ctx.type_kind(ty).element_type()?;
+            let single = f32_or_f64(ctx, elem)?;
+            let size = if single { 4 } else { 8 };
+            let mut out: Vec<u8> = Vec::with_capacity(raw.len());
+            for chunk in raw.chunks(size) {
+                let x = if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) };
+                let v = f(x, single)?;
+                if single {
+                    out.extend_from_slice(&(v as f32).to_le_bytes());
+                } else {
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+            // Equal elements make a splat, as upstream's dense attributes are built.
+            let all_same = out.chunks(size).all(|e| e == &out[..size]);
+            let splat = *splat || all_same;
+            if splat {
+                out.truncate(size);
+            }
+            Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
+        }
+        _ => None,
+    }
 }
 
+fn is_poison(ctx: &mlir_ir::Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison")
+}
+
+/// Folds a unary float op computing `f` exactly (rounding, sign and absolute value: no
+/// precision question arises), on f32/f64 constants.
+fn unary_exact(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32) -> f32, f64op: fn(f64) -> f64) -> Option<Vec<FoldResult>> {
+    unary_float(ir, op, c, &|a, single| Some(if single { f32op(a as f32) as f64 } else { f64op(a) }))
+}
+
+/// A classification (`isnan`, ...) of a scalar or dense (splat or not) f32/f64 constant.
 fn classify(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, bool) -> bool) -> Option<Vec<FoldResult>> {
-    let single = f32_or_f64(&ir.ctx, ir.value_type(ir.operand(op, 0)))?;
-    let a = float_value(&ir.ctx, c.first().copied().flatten(), single)?;
-    Some(vec![FoldResult::Attr(ir.ctx.bool_attr(f(a, single)))])
+    let ctx = &ir.ctx;
+    let a = c.first().copied().flatten()?;
+    match ctx.attr_kind(a) {
+        AttrKind::Float { .. } => {
+            let single = f32_or_f64(ctx, ir.value_type(ir.operand(op, 0)))?;
+            let x = float_value(ctx, Some(a), single)?;
+            Some(vec![FoldResult::Attr(ctx.bool_attr(f(x, single)))])
+        }
+        AttrKind::DenseElements { splat, raw, .. } => {
+            let elem = ctx.type_kind(ir.value_type(ir.operand(op, 0))).element_type()?;
+            let single = f32_or_f64(ctx, elem)?;
+            let size = if single { 4 } else { 8 };
+            let mut out: Vec<u8> = Vec::with_capacity(raw.len() / size);
+            for chunk in raw.chunks(size) {
+                let x = if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) };
+                out.push(u8::from(f(x, single)));
+            }
+            let splat = *splat || out.iter().all(|b| *b == out[0]);
+            if splat {
+                out.truncate(1);
+            }
+            let ty = ir.value_type(ir.result(op, 0));
+            Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
+        }
+        _ => None,
+    }
 }
 
 /// An integer operand of up to 64 bits (index as 64), with its width.
@@ -194,34 +261,70 @@ enum Domain {
 /// Folds a unary float op with the C library's function (`f32op` for f32, `f64op` for f64),
 /// as upstream does; other float types do not fold.
 fn unary_libm(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32) -> f32, f64op: fn(f64) -> f64, domain: Domain) -> Option<Vec<FoldResult>> {
-    let ty = ir.value_type(ir.result(op, 0));
-    let single = f32_or_f64(&ir.ctx, ty)?;
-    let a = float_value(&ir.ctx, c.first().copied().flatten(), single)?;
-    let skip = match domain {
-        Domain::All => false,
-        Domain::NotNegative => a.is_sign_negative(),
-        Domain::AbovePlusOneNotNegative if single => ((a as f32) + 1.0).is_sign_negative(),
-        Domain::AbovePlusOneNotNegative => (a + 1.0).is_sign_negative(),
-    };
-    if skip {
-        return None;
-    }
-    let v = if single { f32op(a as f32) as f64 } else { f64op(a) };
-    Some(vec![FoldResult::Attr(float_attr(&ir.ctx, ty, v, single))])
+    unary_float(ir, op, c, &|a, single| {
+        let skip = match domain {
+            Domain::All => false,
+            Domain::NotNegative => a.is_sign_negative(),
+            Domain::AbovePlusOneNotNegative if single => ((a as f32) + 1.0).is_sign_negative(),
+            Domain::AbovePlusOneNotNegative => (a + 1.0).is_sign_negative(),
+        };
+        (!skip).then(|| if single { f32op(a as f32) as f64 } else { f64op(a) })
+    })
 }
 
 /// Folds a binary float op on f32/f64 constants with `f(a, b, single)`.
+/// (elementwise on dense constants, splat or not; a poison operand gives poison, as upstream's
+/// `constFoldBinaryOp`).
 fn binary_float(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, f64, bool) -> f64) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
+    if let Some(p) = [a, b].into_iter().find(|x| is_poison(ctx, *x)) {
+        return Some(vec![FoldResult::Attr(p)]);
+    }
     let ty = ir.value_type(ir.result(op, 0));
-    let single = f32_or_f64(&ir.ctx, ty)?;
-    let a = float_value(&ir.ctx, c.first().copied().flatten(), single)?;
-    let b = float_value(&ir.ctx, c.get(1).copied().flatten(), single)?;
-    Some(vec![FoldResult::Attr(float_attr(&ir.ctx, ty, f(a, b, single), single))])
+    match (ctx.attr_kind(a), ctx.attr_kind(b)) {
+        (AttrKind::Float { .. }, AttrKind::Float { .. }) => {
+            let single = f32_or_f64(ctx, ty)?;
+            let (x, y) = (float_value(ctx, Some(a), single)?, float_value(ctx, Some(b), single)?);
+            Some(vec![FoldResult::Attr(float_attr(ctx, ty, f(x, y, single), single))])
+        }
+        (AttrKind::DenseElements { splat: sa, raw: ra, .. }, AttrKind::DenseElements { splat: sb, raw: rb, .. }) => {
+            let elem = ctx.type_kind(ty).element_type()?;
+            let single = f32_or_f64(ctx, elem)?;
+            let size = if single { 4 } else { 8 };
+            let n = ctx.type_kind(ty).num_elements()?.max(0) as usize;
+            let get = |raw: &[u8], splat: bool, i: usize| -> Option<f64> {
+                let k = if splat { 0 } else { i };
+                let chunk = raw.get(k * size..(k + 1) * size)?;
+                Some(if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) })
+            };
+            let count = if *sa && *sb { 1 } else { n };
+            let mut out: Vec<u8> = Vec::with_capacity(count * size);
+            for i in 0..count {
+                let v = f(get(ra, *sa, i)?, get(rb, *sb, i)?, single);
+                if single {
+                    out.extend_from_slice(&(v as f32).to_le_bytes());
+                } else {
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+            let splat = count == 1 || out.chunks(size).all(|e| e == &out[..size]);
+            if splat {
+                out.truncate(size);
+            }
+            Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
+        }
+        _ => None,
+    }
 }
 
 /// `math.ipowi`: exact integer power with wrap-around at the operand width; a negative power
 /// gives 0 except for bases 1 and -1, and 0 to a negative power does not fold.
 fn ipowi(base: u64, power: u64, w: u32) -> Option<u64> {
+    // The reference build does not fold `i1` powers.
+    if w == 1 {
+        return None;
+    }
     let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
     let signed = |v: u64| if w == 64 { v as i64 } else { ((v << (64 - w)) as i64) >> (64 - w) };
     let (b, p) = (signed(base), signed(power));
@@ -299,12 +402,7 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
         "math.round" => |ir, op, c| unary_exact(ir, op, c, f32::round, f64::round),
         "math.roundeven" => |ir, op, c| unary_exact(ir, op, c, f32::round_ties_even, f64::round_ties_even),
         "math.trunc" => |ir, op, c| unary_exact(ir, op, c, f32::trunc, f64::trunc),
-        "math.copysign" => |ir, op, c| {
-            let ty = ir.value_type(ir.result(op, 0));
-            let single = f32_or_f64(&ir.ctx, ty)?;
-            let (a, b) = (float_value(&ir.ctx, c.first().copied().flatten(), single)?, float_value(&ir.ctx, c.get(1).copied().flatten(), single)?);
-            Some(vec![FoldResult::Attr(float_attr(&ir.ctx, ty, a.copysign(b), single))])
-        },
+        "math.copysign" => |ir, op, c| binary_float(ir, op, c, |a, b, _| a.copysign(b)),
         "math.isnan" => |ir, op, c| classify(ir, op, c, |a, _| a.is_nan()),
         "math.isinf" => |ir, op, c| classify(ir, op, c, |a, _| a.is_infinite()),
         "math.isfinite" => |ir, op, c| classify(ir, op, c, |a, _| a.is_finite()),
