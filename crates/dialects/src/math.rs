@@ -351,6 +351,92 @@ fn ipowi(base: u64, power: u64, w: u32) -> Option<u64> {
     Some(result & mask)
 }
 
+/// `math.fpowi` of constants, as upstream's folder computes it: square-and-multiply in the
+/// float's own format (each product rounded), and one over that for a negative power.
+fn fold_fpowi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let (a, p) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
+    if let Some(x) = [a, p].into_iter().find(|x| is_poison(ctx, *x)) {
+        return Some(vec![FoldResult::Attr(x)]);
+    }
+    let ty = ir.value_type(ir.result(op, 0));
+    let pty = ir.value_type(ir.operand(op, 1));
+    let power_of = |attr: Attribute| -> Option<i64> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Integer { value, .. } => value.as_i64(),
+            _ => None,
+        }
+    };
+    let pow = |base: f64, power: i64, single: bool| -> f64 {
+        let neg = power < 0;
+        let mut e = power.unsigned_abs();
+        if single {
+            let (mut r, mut b) = (1.0f32, base as f32);
+            while e != 0 {
+                if e & 1 == 1 {
+                    r *= b;
+                }
+                e >>= 1;
+                b *= b;
+            }
+            (if neg { 1.0 / r } else { r }) as f64
+        } else {
+            let (mut r, mut b) = (1.0f64, base);
+            while e != 0 {
+                if e & 1 == 1 {
+                    r *= b;
+                }
+                e >>= 1;
+                b *= b;
+            }
+            if neg { 1.0 / r } else { r }
+        }
+    };
+    match (ctx.attr_kind(a), ctx.attr_kind(p)) {
+        (AttrKind::Float { .. }, AttrKind::Integer { .. }) => {
+            let single = f32_or_f64(ctx, ty)?;
+            let base = float_value(ctx, Some(a), single)?;
+            Some(vec![FoldResult::Attr(float_attr(ctx, ty, pow(base, power_of(p)?, single), single))])
+        }
+        (AttrKind::DenseElements { splat: sa, raw: ra, .. }, AttrKind::DenseElements { splat: sp, raw: rp, .. }) => {
+            let single = f32_or_f64(ctx, ctx.type_kind(ty).element_type()?)?;
+            let size = if single { 4 } else { 8 };
+            let pw = match ctx.type_kind(ctx.type_kind(pty).element_type()?) {
+                TypeKind::Integer { width, .. } if *width <= 64 => mlir_ir::attrs::dense_elem_bytes(*width),
+                _ => return None,
+            };
+            let n = ctx.type_kind(ty).num_elements()?.max(0) as usize;
+            let count = if *sa && *sp { 1 } else { n };
+            let mut out: Vec<u8> = Vec::with_capacity(count * size);
+            for i in 0..count {
+                let k = if *sa { 0 } else { i };
+                let chunk = ra.get(k * size..(k + 1) * size)?;
+                let base = if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) };
+                let j = if *sp { 0 } else { i };
+                let pb = rp.get(j * pw..(j + 1) * pw)?;
+                let mut v: i64 = 0;
+                for (b, byte) in pb.iter().enumerate() {
+                    v |= (*byte as i64) << (8 * b);
+                }
+                let shift = 64 - 8 * pw as u32;
+                let power = if shift > 0 { (v << shift) >> shift } else { v };
+                let r = pow(base, power, single);
+                if single {
+                    out.extend_from_slice(&(r as f32).to_le_bytes());
+                } else {
+                    out.extend_from_slice(&r.to_le_bytes());
+                }
+            }
+            let splat = count == 1 || out.chunks(size).all(|e| e == &out[..size]);
+            if splat {
+                out.truncate(size);
+            }
+            Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
+        }
+        _ => None,
+    }
+}
+
 fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
     use crate::libm as m;
     use Domain::*;
@@ -403,6 +489,12 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
         "math.roundeven" => |ir, op, c| unary_exact(ir, op, c, f32::round_ties_even, f64::round_ties_even),
         "math.trunc" => |ir, op, c| unary_exact(ir, op, c, f32::trunc, f64::trunc),
         "math.copysign" => |ir, op, c| binary_float(ir, op, c, |a, b, _| a.copysign(b)),
+        "math.fpowi" => fold_fpowi,
+        "math.sincos" => |ir, op, c| {
+            let s = unary_float(ir, op, c, &|a, single| Some(if single { m::sinf(a as f32) as f64 } else { m::sin(a) }))?;
+            let co = unary_float(ir, op, c, &|a, single| Some(if single { m::cosf(a as f32) as f64 } else { m::cos(a) }))?;
+            Some(vec![s[0], co[0]])
+        },
         "math.isnan" => |ir, op, c| classify(ir, op, c, |a, _| a.is_nan()),
         "math.isinf" => |ir, op, c| classify(ir, op, c, |a, _| a.is_infinite()),
         "math.isfinite" => |ir, op, c| classify(ir, op, c, |a, _| a.is_finite()),
