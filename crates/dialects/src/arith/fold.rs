@@ -83,6 +83,64 @@ pub(super) fn int_result(ctx: &Context, ty: Type, v: u64, w: u32) -> Option<Attr
     }
 }
 
+/// The elements of a dense integer constant (of up to 64 bits), as `w`-bit patterns, and
+/// whether it is a splat (one element then).
+fn int_elements(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<(Vec<u64>, bool)> {
+    let AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(a?) else { return None };
+    let e = ctx.type_kind(*ty).element_type()?;
+    if !matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index) || w > 64 {
+        return None;
+    }
+    let size = mlir_ir::attrs::dense_elem_bytes(w);
+    let vals = raw
+        .chunks(size)
+        .map(|c| {
+            let mut v = 0u64;
+            for (i, b) in c.iter().take(8).enumerate() {
+                v |= (*b as u64) << (8 * i);
+            }
+            v & mask(w)
+        })
+        .collect();
+    Some((vals, *splat))
+}
+
+/// A dense constant of type `ty` holding `vals` as `w`-bit patterns (a splat when they are all
+/// equal, as upstream's dense attributes are built).
+fn int_elements_result(ctx: &Context, ty: Type, vals: &[u64], w: u32) -> Option<Attribute> {
+    let first = *vals.first()?;
+    if vals.iter().all(|v| *v == first) {
+        return int_result(ctx, ty, first, w);
+    }
+    let size = mlir_ir::attrs::dense_elem_bytes(w);
+    let mut raw = Vec::with_capacity(vals.len() * size);
+    for v in vals {
+        let v = v & mask(w);
+        // Sign-filled past the width, as the parser stores negative elements (i1: 0 or 1).
+        let full = if w == 1 { v } else { sext(v, w) as u64 };
+        raw.extend_from_slice(&full.to_le_bytes()[..size.min(8)]);
+    }
+    Some(ctx.attr(AttrKind::DenseElements { ty, splat: false, raw: raw.into() }))
+}
+
+/// `f` applied element by element to two dense integer constants, at least one of them not a
+/// splat (upstream's `constFoldBinaryOp` on `ElementsAttr`); `None` if any element declines.
+fn int_elementwise(ctx: &Context, ty: Type, c: &[Option<Attribute>], w: u32, out_w: u32, f: &dyn Fn(u64, u64) -> Option<u64>) -> Option<Attribute> {
+    let (a, sa) = int_elements(ctx, c.first().copied().flatten(), w)?;
+    let (b, sb) = int_elements(ctx, c.get(1).copied().flatten(), w)?;
+    if sa && sb {
+        return None;
+    }
+    let n = a.len().max(b.len());
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let x = if sa { a[0] } else { *a.get(i)? };
+        let y = if sb { b[0] } else { *b.get(i)? };
+        out.push(f(x, y)?);
+    }
+    int_elements_result(ctx, ty, &out, out_w)
+}
+
 fn result_type(ir: &Ir, op: OpId) -> Type {
     ir.value_type(ir.result(op, 0))
 }
@@ -148,6 +206,9 @@ fn int_binary(ir: &Ir, op: OpId, operands: &[Option<Attribute>], before: Identit
         if let Some(v) = f(a, b, w) {
             return Some(vec![FoldResult::Attr(int_result(ctx, ty, v, w)?)]);
         }
+    }
+    if let Some(r) = int_elementwise(ctx, ty, operands, w, w, &|a, b| f(a, b, w)) {
+        return Some(vec![FoldResult::Attr(r)]);
     }
     after(&x).map(|r| vec![r])
 }
@@ -530,8 +591,12 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     if b == Some(1) && pred == 0 && elem_i1(lhs_ty) {
         return value(lhs);
     }
-    let v = cmpi_eval(pred, a?, b?, w)?;
-    Some(vec![FoldResult::Attr(int_result(ctx, ty, v as u64, 1)?)])
+    if let (Some(a), Some(b)) = (a, b) {
+        let v = cmpi_eval(pred, a, b, w)?;
+        return Some(vec![FoldResult::Attr(int_result(ctx, ty, v as u64, 1)?)]);
+    }
+    let r = int_elementwise(ctx, ty, c, w, 1, &|a, b| cmpi_eval(pred, a, b, w).map(u64::from))?;
+    Some(vec![FoldResult::Attr(r)])
 }
 
 /// The predicate `p` reads as with its operands swapped.
