@@ -978,10 +978,13 @@ fn mulf_identities(ir: &Ir, op: OpId, k: FloatKind, b: Option<f64>) -> Option<Fo
 fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, OpId, FloatKind, Option<f64>) -> Option<FoldResult>, f: fn(f64, f64) -> f64) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
-    let sem = fsem(ctx, ty)?;
-    let a = fval(ctx, c.first().copied().flatten(), sem);
-    let b = fval(ctx, c.get(1).copied().flatten(), sem);
-    if let Some(r) = identity(ir, op, sem, b) {
+    let scalar_ty = ctx.type_kind(ty).element_type().unwrap_or(ty);
+    let sem = fsem(ctx, scalar_ty)?;
+    let a = float_elements(ctx, c.first().copied().flatten(), sem);
+    let b = float_elements(ctx, c.get(1).copied().flatten(), sem);
+    // Identities see a scalar or splat right operand.
+    let b_splat = b.as_ref().filter(|(_, splat)| *splat).map(|(v, _)| v[0]);
+    if let Some(r) = identity(ir, op, sem, b_splat) {
         return Some(vec![r]);
     }
     if let Some(p) = poison_operand(ctx, c) {
@@ -991,20 +994,76 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, Op
     if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
         return None;
     }
-    let (a, b) = (a?, b?);
-    let mut v = f(a, b);
-    if v.is_nan() {
+    let ((ea, sa), (eb, sb)) = (a?, b?);
+    let apply = |x: f64, y: f64| {
+        let v = f(x, y);
+        if !v.is_nan() {
+            return v;
+        }
         // APFloat's: a NaN operand (the left one first) passes through; a new NaN is the
         // positive default one (the host's would be negative).
-        v = if a.is_nan() {
-            a
-        } else if b.is_nan() {
-            b
+        if x.is_nan() {
+            x
+        } else if y.is_nan() {
+            y
         } else {
             f64::NAN.copysign(1.0)
-        };
+        }
+    };
+    if scalar_ty == ty {
+        return Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, apply(ea[0], eb[0])))]);
     }
-    Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, v))])
+    let n = if sa && sb { 1 } else { ea.len().max(eb.len()) };
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let x = if sa { ea[0] } else { *ea.get(i)? };
+        let y = if sb { eb[0] } else { *eb.get(i)? };
+        out.push(apply(x, y));
+    }
+    Some(vec![FoldResult::Attr(float_elements_result(ctx, ty, sem, &out)?)])
+}
+
+/// A float constant's value(s) in format `sem`: a scalar (as one splat element) or a dense
+/// constant's elements, with whether it is a splat.
+fn float_elements(ctx: &Context, a: Option<Attribute>, sem: FloatKind) -> Option<(Vec<f64>, bool)> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { bits, .. } => Some((vec![mlir_apfloat::to_f64(sem, *bits)], true)),
+        AttrKind::DenseElements { ty, splat, raw } => {
+            let e = ctx.type_kind(*ty).element_type()?;
+            if fsem(ctx, e)? != sem {
+                return None;
+            }
+            let size = mlir_ir::attrs::dense_elem_bytes(sem.bit_width());
+            let vals = raw
+                .chunks(size)
+                .map(|c| {
+                    let mut bits = 0u128;
+                    for (i, b) in c.iter().enumerate() {
+                        bits |= (*b as u128) << (8 * i);
+                    }
+                    mlir_apfloat::to_f64(sem, bits)
+                })
+                .collect();
+            Some((vals, *splat))
+        }
+        _ => None,
+    }
+}
+
+/// A dense float constant of type `ty` holding `vals` rounded to `sem` (a splat when the
+/// rounded elements are all equal).
+fn float_elements_result(ctx: &Context, ty: Type, sem: FloatKind, vals: &[f64]) -> Option<Attribute> {
+    if !ctx.type_kind(ty).shape().is_some_and(|s| s.iter().all(|d| *d >= 0)) {
+        return None;
+    }
+    let size = mlir_ir::attrs::dense_elem_bytes(sem.bit_width());
+    let bits: Vec<u128> = vals.iter().map(|v| mlir_apfloat::from_f64(sem, *v).0).collect();
+    let splat = bits.iter().all(|b| *b == bits[0]);
+    let mut raw = Vec::with_capacity(bits.len() * size);
+    for b in bits.iter().take(if splat { 1 } else { bits.len() }) {
+        raw.extend_from_slice(&b.to_le_bytes()[..size]);
+    }
+    Some(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
 }
 
 /// Upstream's min/max identities: `op(x, x)` is `x`; so is `op(x, neutral)`, where the
