@@ -754,9 +754,14 @@ fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Op
     let from = int_width(ctx, ir.value_type(ir.operand(op, 0)))?;
     let ty = result_type(ir, op);
     let to = int_width(ctx, ty)?;
-    let v = int_const(ctx, c.first().copied().flatten(), from)?;
-    let ext = if signed { sext(v, from) as u64 } else { v };
-    Some(vec![FoldResult::Attr(int_result(ctx, ty, ext, to)?)])
+    let convert = |v: u64| if signed { sext(v, from) as u64 } else { v };
+    if let Some(v) = int_const(ctx, c.first().copied().flatten(), from) {
+        return Some(vec![FoldResult::Attr(int_result(ctx, ty, convert(v), to)?)]);
+    }
+    // A dense constant that is not a splat: element by element.
+    let (vals, _) = int_elements(ctx, c.first().copied().flatten(), from)?;
+    let out: Vec<u64> = vals.into_iter().map(convert).collect();
+    Some(vec![FoldResult::Attr(int_elements_result(ctx, ty, &out, to)?)])
 }
 
 /// The element type of `t` (itself for a scalar).
@@ -879,16 +884,23 @@ fn fold_int_to_fp(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> O
     }
     let ctx = &ir.ctx;
     let a = c.first().copied().flatten()?;
-    let AttrKind::Integer { ty: ity, .. } = ctx.attr_kind(a) else { return None };
-    let w = int_width(ctx, *ity)?;
-    let v = int_const(ctx, Some(a), w)?;
+    let in_ty = ir.value_type(ir.operand(op, 0));
+    let w = int_width(ctx, in_ty)?;
     let ty = result_type(ir, op);
-    let sem = fsem(ctx, ty)?;
+    let sem = fsem(ctx, ctx.type_kind(ty).element_type().unwrap_or(ty))?;
     // Rounded once, to the format's precision, then exact in f64.
-    let (neg, mag) = if signed && sext(v, w) < 0 { (true, sext(v, w).unsigned_abs()) } else { (false, v) };
-    let m = round_to_precision(mag, sem.precision());
-    let f = if neg { -m } else { m };
-    Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, f))])
+    let convert = |v: u64| {
+        let (neg, mag) = if signed && sext(v, w) < 0 { (true, sext(v, w).unsigned_abs()) } else { (false, v) };
+        let m = round_to_precision(mag, sem.precision());
+        if neg { -m } else { m }
+    };
+    if let AttrKind::Integer { .. } = ctx.attr_kind(a) {
+        let v = int_const(ctx, Some(a), w)?;
+        return Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, convert(v)))]);
+    }
+    let (vals, _) = int_elements(ctx, Some(a), w)?;
+    let out: Vec<f64> = vals.into_iter().map(convert).collect();
+    Some(vec![FoldResult::Attr(float_elements_result(ctx, ty, sem, &out)?)])
 }
 
 /// `x` rounded to `p` significant bits, to nearest with ties to even.
@@ -915,12 +927,19 @@ fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<Fol
         return None;
     }
     let ctx = &ir.ctx;
-    let from = fsem(ctx, ir.value_type(ir.operand(op, 0)))?;
+    let in_ty = ir.value_type(ir.operand(op, 0));
     let ty = result_type(ir, op);
-    let to = fsem(ctx, ty)?;
-    let v = fval(ctx, c.first().copied().flatten(), from)?;
-    let (a, exact) = fattr_exact(ctx, ty, to, v);
-    (exact || v.is_nan()).then(|| vec![FoldResult::Attr(a)])
+    let from = fsem(ctx, ctx.type_kind(in_ty).element_type().unwrap_or(in_ty))?;
+    let to = fsem(ctx, ctx.type_kind(ty).element_type().unwrap_or(ty))?;
+    let (vals, _) = float_elements(ctx, c.first().copied().flatten(), from)?;
+    // Only conversions that are exact (or of NaNs) fold.
+    if !vals.iter().all(|v| v.is_nan() || mlir_apfloat::from_f64(to, *v).1) {
+        return None;
+    }
+    if ctx.type_kind(ty).element_type().is_none() {
+        return Some(vec![FoldResult::Attr(fattr(ctx, ty, to, vals[0]))]);
+    }
+    Some(vec![FoldResult::Attr(float_elements_result(ctx, ty, to, &vals)?)])
 }
 
 /// `cmpf` of two scalar constants (a NaN on either side decides for both).
