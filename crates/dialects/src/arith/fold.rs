@@ -666,16 +666,48 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldRes
     if i1 && int_const(ctx, c.get(1).copied().flatten(), 1) == Some(1) && int_const(ctx, c.get(2).copied().flatten(), 1) == Some(0) {
         return value(cond);
     }
-    let cmp = ir.defining_op(cond).filter(|&d| ir.name_str(d) == "arith.cmpi")?;
-    let pred = mlir_ods::groups::prop(ir, cmp, "predicate").and_then(|p| match ctx.attr_kind(p) {
-        AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
-    })?;
-    let (l, r) = (ir.operand(cmp, 0), ir.operand(cmp, 1));
-    if (pred == 0 || pred == 1) && ((l == t && r == f) || (r == t && l == f)) {
-        return value(if pred == 1 { t } else { f });
+    if let Some(cmp) = ir.defining_op(cond).filter(|&d| ir.name_str(d) == "arith.cmpi") {
+        let pred = mlir_ods::groups::prop(ir, cmp, "predicate").and_then(|p| match ctx.attr_kind(p) {
+            AttrKind::Integer { value, .. } => value.as_i64(),
+            _ => None,
+        });
+        let (l, r) = (ir.operand(cmp, 0), ir.operand(cmp, 1));
+        if matches!(pred, Some(0 | 1)) && ((l == t && r == f) || (r == t && l == f)) {
+            return value(if pred == Some(1) { t } else { f });
+        }
     }
-    None
+    select_elements(ctx, result_type(ir, op), c).map(|a| vec![FoldResult::Attr(a)])
+}
+
+/// `select` of three dense constants, element by element (upstream's fold for a condition
+/// that is not a splat).
+fn select_elements(ctx: &Context, ty: Type, c: &[Option<Attribute>]) -> Option<Attribute> {
+    let dense = |i: usize| match ctx.attr_kind(c.get(i).copied().flatten()?) {
+        AttrKind::DenseElements { splat, raw, .. } => Some((*splat, raw.clone())),
+        _ => None,
+    };
+    let ((sc, rc), (st, rt), (sf, rf)) = (dense(0)?, dense(1)?, dense(2)?);
+    let elem = ctx.type_kind(ty).element_type()?;
+    let bits = match ctx.type_kind(elem) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        TypeKind::Float(k) => k.bit_width(),
+        _ => return None,
+    };
+    let size = mlir_ir::attrs::dense_elem_bytes(bits);
+    let n = ctx.type_kind(ty).num_elements()?.max(0) as usize;
+    let pick = |raw: &[u8], splat: bool, i: usize| -> Option<Vec<u8>> {
+        let k = if splat { 0 } else { i };
+        raw.get(k * size..(k + 1) * size).map(|s| s.to_vec())
+    };
+    let mut elems: Vec<Vec<u8>> = Vec::with_capacity(n);
+    for i in 0..n {
+        let cv = if sc { *rc.first()? } else { *rc.get(i)? };
+        elems.push(if cv != 0 { pick(&rt, st, i)? } else { pick(&rf, sf, i)? });
+    }
+    let splat = elems.iter().all(|e| *e == elems[0]);
+    let raw: Vec<u8> = if splat { elems[0].clone() } else { elems.concat() };
+    Some(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
 }
 
 /// The first operand constant that is `#ub.poison`: upstream's constant folders give it as
