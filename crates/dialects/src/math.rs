@@ -168,6 +168,9 @@ fn unary_float(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: &dyn Fn(f64, bool)
                     out.extend_from_slice(&v.to_le_bytes());
                 }
             }
+            if out.is_empty() {
+                return Some(vec![FoldResult::Attr(crate::arith::fold::empty_elements(ctx, ty, false))]);
+            }
             // Equal elements make a splat, as upstream's dense attributes are built.
             let all_same = out.chunks(size).all(|e| e == &out[..size]);
             let splat = *splat || all_same;
@@ -209,11 +212,14 @@ fn classify(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, bool) -> bool
                 let x = if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) };
                 out.push(u8::from(f(x, single)));
             }
+            let ty = ir.value_type(ir.result(op, 0));
+            if out.is_empty() {
+                return Some(vec![FoldResult::Attr(crate::arith::fold::empty_elements(ctx, ty, true))]);
+            }
             let splat = *splat || out.iter().all(|b| *b == out[0]);
             if splat {
                 out.truncate(1);
             }
-            let ty = ir.value_type(ir.result(op, 0));
             Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
         }
         _ => None,
@@ -307,6 +313,9 @@ fn binary_float(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, f64, bool
                 } else {
                     out.extend_from_slice(&v.to_le_bytes());
                 }
+            }
+            if out.is_empty() {
+                return Some(vec![FoldResult::Attr(crate::arith::fold::empty_elements(ctx, ty, false))]);
             }
             let splat = count == 1 || out.chunks(size).all(|e| e == &out[..size]);
             if splat {
@@ -426,6 +435,9 @@ fn fold_fpowi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResu
                 } else {
                     out.extend_from_slice(&r.to_le_bytes());
                 }
+            }
+            if out.is_empty() {
+                return Some(vec![FoldResult::Attr(crate::arith::fold::empty_elements(ctx, ty, false))]);
             }
             let splat = count == 1 || out.chunks(size).all(|e| e == &out[..size]);
             if splat {

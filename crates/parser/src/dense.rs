@@ -458,7 +458,10 @@ impl Parser<'_> {
             let t = mlir_ir::print::type_to_string(&ctx, ty);
             return Err(self.error_at(dense_loc, format!("parsed zero elements, but type ('{t}') expected at least 1")));
         }
-        let lit = lit.unwrap_or(Lit::List(Vec::new()));
+        // `dense<>` of a type with no elements, whatever its rank (`tensor<2x0xi32>`).
+        let Some(lit) = lit else {
+            return Ok(ctx.attr(AttrKind::DenseElements { ty, splat: false, raw: Vec::new().into() }));
+        };
         // Flatten and check the shape.
         let mut flat: Vec<(Elem, usize)> = Vec::new();
         let lit_shape = match &lit {

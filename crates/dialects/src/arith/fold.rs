@@ -108,7 +108,7 @@ fn int_elements(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<(Vec<u64>
 /// A dense constant of type `ty` holding `vals` as `w`-bit patterns (a splat when they are all
 /// equal, as upstream's dense attributes are built).
 fn int_elements_result(ctx: &Context, ty: Type, vals: &[u64], w: u32) -> Option<Attribute> {
-    let first = *vals.first()?;
+    let Some(&first) = vals.first() else { return Some(empty_elements(ctx, ty, w == 1)) };
     if vals.iter().all(|v| *v == first) {
         return int_result(ctx, ty, first, w);
     }
@@ -121,6 +121,13 @@ fn int_elements_result(ctx: &Context, ty: Type, vals: &[u64], w: u32) -> Option<
         raw.extend_from_slice(&full.to_le_bytes()[..size.min(8)]);
     }
     Some(ctx.attr(AttrKind::DenseElements { ty, splat: false, raw: raw.into() }))
+}
+
+/// A dense constant of a shaped type with no elements, as upstream builds it: `dense<>`, or
+/// for booleans the one-byte splat `dense<false>` (their packed storage is never empty).
+pub(crate) fn empty_elements(ctx: &Context, ty: Type, boolean: bool) -> Attribute {
+    let raw: Vec<u8> = if boolean { vec![0] } else { Vec::new() };
+    ctx.attr(AttrKind::DenseElements { ty, splat: boolean, raw: raw.into() })
 }
 
 /// `f` applied element by element to two dense integer constants, at least one of them not a
@@ -705,6 +712,9 @@ fn select_elements(ctx: &Context, ty: Type, c: &[Option<Attribute>]) -> Option<A
         let cv = if sc { *rc.first()? } else { *rc.get(i)? };
         elems.push(if cv != 0 { pick(&rt, st, i)? } else { pick(&rf, sf, i)? });
     }
+    if elems.is_empty() {
+        return Some(empty_elements(ctx, ty, bits == 1));
+    }
     let splat = elems.iter().all(|e| *e == elems[0]);
     let raw: Vec<u8> = if splat { elems[0].clone() } else { elems.concat() };
     Some(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
@@ -1106,6 +1116,9 @@ fn float_elements(ctx: &Context, a: Option<Attribute>, sem: FloatKind) -> Option
 fn float_elements_result(ctx: &Context, ty: Type, sem: FloatKind, vals: &[f64]) -> Option<Attribute> {
     if !ctx.type_kind(ty).shape().is_some_and(|s| s.iter().all(|d| *d >= 0)) {
         return None;
+    }
+    if vals.is_empty() {
+        return Some(empty_elements(ctx, ty, false));
     }
     let size = mlir_ir::attrs::dense_elem_bytes(sem.bit_width());
     let bits: Vec<u128> = vals.iter().map(|v| mlir_apfloat::from_f64(sem, *v).0).collect();

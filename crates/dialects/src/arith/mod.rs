@@ -3,7 +3,7 @@
 
 pub mod canonicalize;
 mod casts;
-mod fold;
+pub(crate) mod fold;
 mod speculation;
 #[cfg(test)]
 mod tests;
