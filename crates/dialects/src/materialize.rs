@@ -26,9 +26,7 @@ fn constant(ir: &mut Ir, name: &str, value: Attribute, ty: Type, loc: Location) 
     ir.create_op(st)
 }
 
-fn is_poison(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison")
-}
+use crate::ub::is_poison;
 
 /// `ub.poison` for the poison attribute.
 fn ub(ir: &mut Ir, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {

@@ -154,37 +154,49 @@ fn unary_float(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: &dyn Fn(f64, bool)
             let v = f(float_value(ctx, Some(a), single)?, single)?;
             Some(vec![FoldResult::Attr(float_attr(ctx, ty, v, single))])
         }
-        AttrKind::DenseElements { splat, raw, .. } => {
+        AttrKind::DenseElements { raw, .. } => {
             let elem = ctx.type_kind(ty).element_type()?;
             let single = f32_or_f64(ctx, elem)?;
             let size = if single { 4 } else { 8 };
             let mut out: Vec<u8> = Vec::with_capacity(raw.len());
             for chunk in raw.chunks(size) {
-                let x = if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) };
+                let x = decode(chunk, single)?;
                 let v = f(x, single)?;
-                if single {
-                    out.extend_from_slice(&(v as f32).to_le_bytes());
-                } else {
-                    out.extend_from_slice(&v.to_le_bytes());
-                }
+                encode(&mut out, v, single);
             }
-            if out.is_empty() {
-                return Some(vec![FoldResult::Attr(crate::arith::fold::empty_elements(ctx, ty, false))]);
-            }
-            // Equal elements make a splat, as upstream's dense attributes are built.
-            let all_same = out.chunks(size).all(|e| e == &out[..size]);
-            let splat = *splat || all_same;
-            if splat {
-                out.truncate(size);
-            }
-            Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
+            Some(vec![FoldResult::Attr(dense_result(ctx, ty, out, size))])
         }
         _ => None,
     }
 }
 
-fn is_poison(ctx: &mlir_ir::Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison")
+use crate::ub::is_poison;
+
+/// An f32 (`single`) or f64 element of a dense constant's storage.
+fn decode(chunk: &[u8], single: bool) -> Option<f64> {
+    Some(if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) })
+}
+
+/// Appends `v`, rounded to f32 when `single`, to a dense constant's storage.
+fn encode(out: &mut Vec<u8>, v: f64, single: bool) {
+    if single {
+        out.extend_from_slice(&(v as f32).to_le_bytes());
+    } else {
+        out.extend_from_slice(&v.to_le_bytes());
+    }
+}
+
+/// The dense constant of type `ty` with storage `out` (elements of `size` bytes): empty when
+/// it has no elements, a splat when they are all equal (as upstream's are built).
+fn dense_result(ctx: &mlir_ir::Context, ty: Type, mut out: Vec<u8>, size: usize) -> Attribute {
+    if out.is_empty() {
+        return crate::arith::fold::empty_elements(ctx, ty, false);
+    }
+    let splat = out.chunks(size).all(|e| e == &out[..size]);
+    if splat {
+        out.truncate(size);
+    }
+    ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() })
 }
 
 /// Folds a unary float op computing `f` exactly (rounding, sign and absolute value: no
@@ -209,7 +221,7 @@ fn classify(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, bool) -> bool
             let size = if single { 4 } else { 8 };
             let mut out: Vec<u8> = Vec::with_capacity(raw.len() / size);
             for chunk in raw.chunks(size) {
-                let x = if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) };
+                let x = decode(chunk, single)?;
                 out.push(u8::from(f(x, single)));
             }
             let ty = ir.value_type(ir.result(op, 0));
@@ -302,26 +314,15 @@ fn binary_float(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, f64, bool
             let get = |raw: &[u8], splat: bool, i: usize| -> Option<f64> {
                 let k = if splat { 0 } else { i };
                 let chunk = raw.get(k * size..(k + 1) * size)?;
-                Some(if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) })
+                Some(decode(chunk, single)?)
             };
             let count = if *sa && *sb { 1 } else { n };
             let mut out: Vec<u8> = Vec::with_capacity(count * size);
             for i in 0..count {
                 let v = f(get(ra, *sa, i)?, get(rb, *sb, i)?, single);
-                if single {
-                    out.extend_from_slice(&(v as f32).to_le_bytes());
-                } else {
-                    out.extend_from_slice(&v.to_le_bytes());
-                }
+                encode(&mut out, v, single);
             }
-            if out.is_empty() {
-                return Some(vec![FoldResult::Attr(crate::arith::fold::empty_elements(ctx, ty, false))]);
-            }
-            let splat = count == 1 || out.chunks(size).all(|e| e == &out[..size]);
-            if splat {
-                out.truncate(size);
-            }
-            Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
+            Some(vec![FoldResult::Attr(dense_result(ctx, ty, out, size))])
         }
         _ => None,
     }
@@ -420,7 +421,7 @@ fn fold_fpowi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResu
             for i in 0..count {
                 let k = if *sa { 0 } else { i };
                 let chunk = ra.get(k * size..(k + 1) * size)?;
-                let base = if single { f32::from_le_bytes(chunk.try_into().ok()?) as f64 } else { f64::from_le_bytes(chunk.try_into().ok()?) };
+                let base = decode(chunk, single)?;
                 let j = if *sp { 0 } else { i };
                 let pb = rp.get(j * pw..(j + 1) * pw)?;
                 let mut v: i64 = 0;
@@ -430,20 +431,9 @@ fn fold_fpowi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResu
                 let shift = 64 - 8 * pw as u32;
                 let power = if shift > 0 { (v << shift) >> shift } else { v };
                 let r = pow(base, power, single);
-                if single {
-                    out.extend_from_slice(&(r as f32).to_le_bytes());
-                } else {
-                    out.extend_from_slice(&r.to_le_bytes());
-                }
+                encode(&mut out, r, single);
             }
-            if out.is_empty() {
-                return Some(vec![FoldResult::Attr(crate::arith::fold::empty_elements(ctx, ty, false))]);
-            }
-            let splat = count == 1 || out.chunks(size).all(|e| e == &out[..size]);
-            if splat {
-                out.truncate(size);
-            }
-            Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat, raw: out.into() }))])
+            Some(vec![FoldResult::Attr(dense_result(ctx, ty, out, size))])
         }
         _ => None,
     }

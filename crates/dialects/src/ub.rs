@@ -12,7 +12,8 @@ pub fn poison(ctx: &Context) -> Attribute {
     ctx.dialect_attr("ub", "poison", &[])
 }
 
-fn is_poison(ctx: &Context, a: Attribute) -> bool {
+/// Whether `a` is `#ub.poison`.
+pub fn is_poison(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison")
 }
 

@@ -403,13 +403,14 @@ impl Parser<'_> {
         if self.eat(Tok::Colon) {
             self.parse_type()?;
         }
+        let Some(want) = expected else { return Ok(a) };
         let typed = match self.ctx.attr_kind(a) {
             AttrKind::Dialect { dialect, mnemonic, params } => {
                 self.ctx.attr_hooks_by_id(*dialect, *mnemonic).and_then(|h| h.attr_type(&self.ctx, params))
             }
             _ => None,
         };
-        if let (Some(want), Some(got)) = (expected, typed) {
+        if let Some(got) = typed {
             if want != got {
                 let ctx = self.ctx.clone();
                 let msg = format!(

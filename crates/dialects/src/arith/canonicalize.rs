@@ -423,7 +423,7 @@ fn mulsi_extended_rhs_one(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool 
 // ----- xori, andi, ori, cmpi -----
 
 /// The predicate `cmpi` attribute's value.
-fn cmpi_pred(ir: &Ir, op: OpId) -> Option<u64> {
+pub(crate) fn cmpi_pred(ir: &Ir, op: OpId) -> Option<u64> {
     super::cmpi_predicate().int_value(&ir.ctx, mlir_ods::groups::prop(ir, op, "predicate")?)
 }
 
@@ -432,7 +432,7 @@ fn pred_attr(ctx: &Context, p: u64) -> Attribute {
 }
 
 /// The predicate that holds exactly when `p` does not (upstream's `invertPredicate`).
-fn invert_predicate(p: u64) -> u64 {
+pub(crate) fn invert_predicate(p: u64) -> u64 {
     match p {
         0 => 1,
         1 => 0,

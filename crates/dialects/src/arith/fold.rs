@@ -660,9 +660,7 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldRes
     if let Some(k) = int_const(ctx, c.first().copied().flatten(), 1) {
         return value(if k == 1 { t } else { f });
     }
-    let poison = |a: Option<Attribute>| {
-        a.is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison"))
-    };
+    let poison = |a: Option<Attribute>| a.is_some_and(|a| crate::ub::is_poison(ctx, a));
     if poison(c.get(1).copied().flatten()) {
         return value(f);
     }
@@ -723,9 +721,7 @@ fn select_elements(ctx: &Context, ty: Type, c: &[Option<Attribute>]) -> Option<A
 /// The first operand constant that is `#ub.poison`: upstream's constant folders give it as
 /// the result (after the op's own identities).
 fn poison_operand(ctx: &Context, c: &[Option<Attribute>]) -> Option<Attribute> {
-    c.iter().flatten().copied().find(|a| {
-        matches!(ctx.attr_kind(*a), AttrKind::Dialect { dialect, mnemonic, .. } if ctx.str(*dialect) == "ub" && ctx.str(*mnemonic) == "poison")
-    })
+    c.iter().flatten().copied().find(|a| crate::ub::is_poison(ctx, *a))
 }
 
 /// A cast's poison operand folds to poison (upstream's `constFoldCastOp`).

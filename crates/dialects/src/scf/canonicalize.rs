@@ -309,13 +309,13 @@ fn negation_of(ir: &Ir, v: Value) -> Option<Value> {
 }
 
 /// The single block of region `k` of `op`, if the region has one.
-fn region_block(ir: &Ir, op: OpId, k: usize) -> Option<mlir_ir::BlockId> {
+pub(super) fn region_block(ir: &Ir, op: OpId, k: usize) -> Option<mlir_ir::BlockId> {
     ir.regions(op).nth(k).and_then(|r| ir.first_block(r))
 }
 
 /// Moves the ops of `from` to the end of `to` (upstream's `mergeBlocks` without arguments);
 /// each moved op is to be revisited.
-fn merge_blocks(ir: &mut Ir, from: mlir_ir::BlockId, to: mlir_ir::BlockId, notes: &mut Vec<Note>) -> Option<()> {
+pub(super) fn merge_blocks(ir: &mut Ir, from: mlir_ir::BlockId, to: mlir_ir::BlockId, notes: &mut Vec<Note>) -> Option<()> {
     let ops: Vec<OpId> = ir.block_ops(from).collect();
     for o in ops {
         ir.detach_op(o).ok()?;

@@ -23,9 +23,8 @@ use mlir_ir::{BlockId, Ir, Location, OpId, OperationState, Type, Value, ValueDef
 
 use super::region_branch::inline_block_before;
 
-fn region_block(ir: &Ir, op: OpId, k: usize) -> Option<BlockId> {
-    ir.regions(op).nth(k).and_then(|r| ir.first_block(r))
-}
+use super::canonicalize::{merge_blocks, region_block};
+use crate::arith::canonicalize::{cmpi_pred as cmpi_predicate, invert_predicate};
 
 /// The `scf.condition` ending the before region and the after region's entry block.
 fn while_parts(ir: &Ir, op: OpId) -> Option<(BlockId, OpId, BlockId)> {
@@ -80,29 +79,6 @@ pub(crate) fn while_condition_truth(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>
     changed
 }
 
-fn cmpi_predicate(ir: &Ir, op: OpId) -> Option<u64> {
-    let a = mlir_ods::groups::prop(ir, op, "predicate")?;
-    match ir.ctx.attr_kind(a) {
-        mlir_ir::AttrKind::Integer { value, .. } => value.as_i64().map(|v| v as u64),
-        _ => None,
-    }
-}
-
-/// Upstream's `arith::invertPredicate`.
-fn invert_predicate(p: u64) -> u64 {
-    match p {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        3 => 4,
-        4 => 3,
-        5 => 2,
-        6 => 9,
-        7 => 8,
-        8 => 7,
-        _ => 6,
-    }
-}
 
 /// `WhileCmpCond`.
 pub(crate) fn while_cmp_cond(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
@@ -241,13 +217,7 @@ fn inline_block_at_start(ir: &mut Ir, source: BlockId, dest: BlockId, args: &[Va
             for (&f, &a) in formal.iter().zip(args) {
                 replace_uses(ir, f, a, notes);
             }
-            let ops: Vec<OpId> = ir.block_ops(source).collect();
-            for o in ops {
-                ir.detach_op(o).ok()?;
-                ir.append_op(dest, o).ok()?;
-                notes.push(Note::Visit(o));
-            }
-            ir.erase_block(source).ok()
+            merge_blocks(ir, source, dest, notes)
         }
     }
 }

@@ -180,7 +180,13 @@ impl<'a> AsmWriter<'a> {
 
     /// As [`AsmWriter::print_dialect_attr_body`], by interned names.
     pub fn print_dialect_attr_body_id(&mut self, dialect: crate::ident::Ident, mnemonic: crate::ident::Ident, params: &[Attribute]) {
-        match self.ctx.attr_hooks_by_id(dialect, mnemonic) {
+        let hooks = self.ctx.attr_hooks_by_id(dialect, mnemonic);
+        self.print_dialect_attr_body_with(hooks.as_deref(), params);
+    }
+
+    /// The body of a dialect attribute, through its hooks when it has them.
+    fn print_dialect_attr_body_with(&mut self, hooks: Option<&dyn crate::dialect::AttrHooks>, params: &[Attribute]) {
+        match hooks {
             Some(h) => h.print(self, params),
             None => {
                 // Not reachable through parsing (a dialect attribute is only built by its hooks);
@@ -344,12 +350,13 @@ impl<'a> AsmWriter<'a> {
                 // `#dialect.mnemonic<body>` when that reads back as one token, else
                 // `#dialect<mnemonic body>` (upstream's pretty-form rule).
                 let (d, m) = (ctx.str(*dialect), ctx.str(*mnemonic));
+                let hooks = ctx.attr_hooks_by_id(*dialect, *mnemonic);
                 let start = self.out.len();
                 self.out.push_str(m);
-                self.print_dialect_attr_body_id(*dialect, *mnemonic, params);
+                self.print_dialect_attr_body_with(hooks.as_deref(), params);
                 let text = self.out.split_off(start);
                 write_dialect_symbol(&mut self.out, '#', d, &text);
-                ctx.attr_hooks_by_id(*dialect, *mnemonic).and_then(|h| h.attr_type(ctx, params))
+                hooks.and_then(|h| h.attr_type(ctx, params))
             }
             AttrKind::Opaque { dialect, data, ty } => {
                 write_dialect_symbol(&mut self.out, '#', ctx.str(*dialect), data);
