@@ -136,8 +136,9 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         props_cache: FxHashMap::default(),
     };
     op_parser.push_scope(true);
-    // Pre-size the name table from the text size (about one value per 60 bytes of IR).
-    op_parser.isolated[0].numeric.reserve(p.lines.num_lines().min(1 << 24));
+    // The numeric name table is not pre-sized: it grows by doubling as numbers are defined
+    // (large blocks grow by remapping, not copying), so IR that reuses small numbers per
+    // function never touches a table sized for the whole file.
     // Every op gets a location of its own.
     // About one op per line of text.
     let expected_ops = p.lines.num_lines().min(1 << 24);
