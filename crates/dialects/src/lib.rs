@@ -12,6 +12,7 @@ mod complex_fold;
 pub mod func;
 mod func_canonicalize;
 pub mod index;
+pub mod irdl;
 mod libm;
 pub mod materialize;
 pub mod math;
@@ -38,6 +39,7 @@ fn build_all() -> Vec<mlir_ods::DialectDef> {
         index::dialect(),
         ub::dialect(),
         complex::dialect(),
+        irdl::dialect(),
     ]
 }
 
@@ -75,7 +77,7 @@ mod tests {
                 n += 1;
             }
         }
-        assert_eq!(n, 180);
+        assert_eq!(n, 197);
     }
 
     /// Op counts per dialect, as upstream has them.
@@ -83,7 +85,7 @@ mod tests {
     fn op_counts() {
         let counts: Vec<(&str, usize)> = all().iter().map(|d| (d.name.as_str(), d.ops.len())).collect();
         let expected =
-            [("func", 5), ("arith", 56), ("cf", 4), ("scf", 12), ("math", 46), ("index", 26), ("ub", 2), ("complex", 29)];
+            [("func", 5), ("arith", 56), ("cf", 4), ("scf", 12), ("math", 46), ("index", 26), ("ub", 2), ("complex", 29), ("irdl", 17)];
         assert_eq!(counts, expected);
     }
 

@@ -62,6 +62,10 @@ pub(crate) struct ContextInner {
     /// (dialect, mnemonic) pair for the printer.
     attr_hooks: RwLock<FxHashMap<Box<str>, Arc<dyn crate::dialect::AttrHooks>>>,
     attr_hooks_by_id: RwLock<FxHashMap<(Ident, Ident), Arc<dyn crate::dialect::AttrHooks>>>,
+    /// Dialects defined at run time (IRDL): their ops, types and attributes may grow.
+    dynamic_dialects: RwLock<FxHashSet<Box<str>>>,
+    /// Dialect types' syntax, by `(dialect, mnemonic)`.
+    type_hooks: RwLock<FxHashMap<(Ident, Ident), Arc<dyn crate::dialect::TypeHooks>>>,
     /// Each dialect's constant materializer (upstream's `Dialect::materializeConstant`).
     materializers: RwLock<FxHashMap<Box<str>, crate::dialect::MaterializeFn>>,
     /// The canonicalization patterns of each op (by op name), in registration order.
@@ -182,6 +186,8 @@ impl Context {
                 loaded_dialects: RwLock::new(FxHashSet::default()),
                 attr_hooks: RwLock::new(FxHashMap::default()),
                 attr_hooks_by_id: RwLock::new(FxHashMap::default()),
+                type_hooks: RwLock::new(FxHashMap::default()),
+                dynamic_dialects: RwLock::new(FxHashSet::default()),
                 materializers: RwLock::new(FxHashMap::default()),
                 canonicalizations: RwLock::new(FxHashMap::default()),
                 allow_unregistered: AtomicBool::new(false),
@@ -540,6 +546,56 @@ impl Context {
                 kind
             },
         ))
+    }
+
+    /// Loads `namespace` as a dynamic dialect (one defined at run time, e.g. by IRDL): `false`
+    /// when a dialect of that name is already loaded and is not dynamic.
+    pub fn load_dynamic_dialect(&self, namespace: &str) -> bool {
+        let mut dynamic = self.inner.dynamic_dialects.write();
+        if dynamic.contains(namespace) {
+            return true;
+        }
+        if self.is_dialect_loaded(namespace) {
+            return false;
+        }
+        dynamic.insert(namespace.into());
+        self.load_dialect(namespace);
+        true
+    }
+
+    /// Whether `namespace` is a dialect defined at run time.
+    pub fn is_dynamic_dialect(&self, namespace: &str) -> bool {
+        self.inner.dynamic_dialects.read().contains(namespace)
+    }
+
+    /// Registers the syntax of `!dialect.mnemonic` types; the dialect counts as loaded.
+    pub fn register_type(&self, dialect: &str, mnemonic: &str, hooks: Arc<dyn crate::dialect::TypeHooks>) {
+        self.load_dialect(dialect);
+        let key = (self.ident(dialect), self.ident(mnemonic));
+        self.inner.type_hooks.write().insert(key, hooks);
+    }
+
+    /// The hooks of the dialect type `dialect`.`mnemonic`.
+    pub fn type_hooks(&self, dialect: &str, mnemonic: &str) -> Option<Arc<dyn crate::dialect::TypeHooks>> {
+        let key = (self.ident(dialect), self.ident(mnemonic));
+        self.inner.type_hooks.read().get(&key).cloned()
+    }
+
+    /// The hooks of the dialect type `dialect`.`mnemonic`, by interned names.
+    pub fn type_hooks_by_id(&self, dialect: Ident, mnemonic: Ident) -> Option<Arc<dyn crate::dialect::TypeHooks>> {
+        self.inner.type_hooks.read().get(&(dialect, mnemonic)).cloned()
+    }
+
+    /// Whether `dialect` registered the syntax of any type.
+    pub fn has_type_hooks_for(&self, dialect: &str) -> bool {
+        let d = self.ident(dialect);
+        self.inner.type_hooks.read().keys().any(|(k, _)| *k == d)
+    }
+
+    /// A dialect type with the given parameters.
+    pub fn dialect_type(&self, dialect: &str, mnemonic: &str, params: &[Attribute]) -> Type {
+        let (dialect, mnemonic) = (self.ident(dialect), self.ident(mnemonic));
+        self.intern_type(TypeKind::Dialect { dialect, mnemonic, params: params.into() })
     }
 
     /// Sets how `dialect` turns a folded constant into an op (folding replaces a result with

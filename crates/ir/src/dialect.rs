@@ -157,6 +157,15 @@ pub trait AttrHooks: Send + Sync {
     }
 }
 
+/// The syntax of a dialect type (`!dialect.mnemonic<...>`), as [`AttrHooks`] for attributes.
+pub trait TypeHooks: Send + Sync {
+    /// Parses the body after the mnemonic (`<42 : i32>` in `!d.t<42 : i32>`; nothing at all
+    /// for a type without one), returning the type.
+    fn parse(&self, p: &mut dyn AsmParser) -> PResult<Type>;
+    /// Prints the body after the mnemonic.
+    fn print(&self, w: &mut crate::print::AsmWriter<'_>, params: &[Attribute]);
+}
+
 /// A dialect's constant materializer (upstream's `Dialect::materializeConstant`): creates,
 /// detached, an op whose single result of type `ty` is the constant `value`; `None` when the
 /// dialect cannot express it. The op must be constant-like.

@@ -29,7 +29,7 @@ pub use attrs::{AttrKind, Attribute, IntValue, LocKind, Location};
 pub use context::{Context, OpName};
 pub use diag::{Diagnostic, Emitted, EmitResult, Severity};
 pub use asm::{Argument, AsmParser, ParsedOp, Punct, UnresolvedOperand};
-pub use dialect::{AttrHooks, FoldResult, MaterializeFn, OpHooks, OpInfo, Traits};
+pub use dialect::{AttrHooks, FoldResult, MaterializeFn, OpHooks, OpInfo, Traits, TypeHooks};
 pub use ident::Ident;
 pub use store::{BlockId, Ir, IrError, OpId, OperationState, RegionId, Use, Value, ValueDef, ValueMap, WalkOrder, WalkResult};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

@@ -46,6 +46,9 @@ pub enum TypeKind {
     UnrankedTensor { elem: Type },
     MemRef { shape: Box<[i64]>, elem: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
     UnrankedMemRef { elem: Type, memory_space: Option<Attribute> },
+    /// A type of a loaded dialect, `!dialect.mnemonic<...>`: the [`crate::TypeHooks`]
+    /// registered for `mnemonic` parse and print it and give `params` their meaning.
+    Dialect { dialect: Ident, mnemonic: Ident, params: Box<[crate::attrs::Attribute]> },
     /// A type of a dialect that is not loaded, kept as its text: `!dialect<"data">` or `!dialect.data`.
     Opaque { dialect: Ident, data: Box<str> },
 }

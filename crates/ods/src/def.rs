@@ -528,6 +528,8 @@ pub struct DialectDef {
     pub ops: Vec<OpDef>,
     /// Dialect attributes (enums and others) with their syntax.
     pub attrs: Vec<(String, Arc<dyn mlir_ir::AttrHooks>)>,
+    /// Dialect types with their syntax, by mnemonic.
+    pub types: Vec<(String, Arc<dyn mlir_ir::TypeHooks>)>,
     /// Dialects whose ops or attributes this one uses (loaded with it).
     pub dependencies: Vec<String>,
     /// The dialect's enumerations (upstream `EnumInfo`s), for generated code.
@@ -542,6 +544,7 @@ impl DialectDef {
             name: name.into(),
             ops: Vec::new(),
             attrs: Vec::new(),
+            types: Vec::new(),
             dependencies: Vec::new(),
             enums: Vec::new(),
             enum_attrs: Vec::new(),

@@ -211,6 +211,9 @@ pub fn register_dialect(ctx: &Context, dialect: &DialectDef) -> Result<(), Strin
     for (mnemonic, hooks) in &dialect.attrs {
         ctx.register_attr(&dialect.name, mnemonic, SharedAttrHooks(hooks.clone()));
     }
+    for (mnemonic, hooks) in &dialect.types {
+        ctx.register_type(&dialect.name, mnemonic, hooks.clone());
+    }
     for def in &dialect.ops {
         let def = Arc::new(def.clone());
         let c = CompiledOp::new(ctx, def.clone()).map_err(|e| format!("{}: {e}", def.name))?;

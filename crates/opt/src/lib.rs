@@ -251,6 +251,38 @@ fn run_passes(opts: &Options, ir: &mut Ir, top: mlir_ir::OpId, dumps: &mlir_pass
     ok
 }
 
+/// Upstream's `--irdl-file`: parses `file` (which is verified) and loads the dialects it
+/// describes into `ctx`; on failure, the diagnostics as text.
+fn load_irdl_file(ctx: &Context, file: &str) -> Result<(), String> {
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => {
+            // The OS's message alone, as LLVM's `std::error_code::message()` gives it.
+            let msg = e.to_string();
+            let msg = msg.split(" (os error").next().unwrap_or_default();
+            return Err(format!("error: cannot open input file '{file}': {msg}\n"));
+        }
+    };
+    let diags: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
+    let sink = diags.clone();
+    let id = ctx.attach_diagnostic_handler(Box::new(move |d| {
+        sink.lock().expect("diagnostics").push(d.clone());
+        true
+    }));
+    let mut ir = Ir::new(ctx);
+    let ok = match mlir_parser::parse_source(&mut ir, &text, file, true) {
+        Ok(top) => mlir_ir::verify::verify(&ir, top).is_ok() && mlir_dialects::irdl::load_dialects(&ir, top).is_ok(),
+        Err(_) => false,
+    };
+    ctx.detach_diagnostic_handler(id);
+    if ok {
+        return Ok(());
+    }
+    let src = Source { name: file, text: &text };
+    let diags = std::mem::take(&mut *diags.lock().expect("diagnostics"));
+    Err(diags.iter().map(|d| report::format(ctx, &src, d)).collect())
+}
+
 /// Writes `top` to `stdout` as text, or as bytecode with `--emit-bytecode`; a bytecode
 /// writer error is reported on `top`.
 fn emit(opts: &Options, ir: &Ir, top: mlir_ir::OpId, stdout: &mut dyn Write) -> bool {
@@ -294,6 +326,11 @@ fn process_chunk(
     };
     let chunk = &whole[range.clone()];
     let ctx = make_context(opts);
+    if let Some(file) = &opts.irdl_file {
+        if let Err(e) = load_irdl_file(&ctx, file) {
+            return (e, false);
+        }
+    }
     // Diagnostics, and (as `Err`) the IR dumps of passes, in the order they happen.
     let diags: Arc<Mutex<Vec<Result<Diagnostic, String>>>> = Arc::new(Mutex::new(Vec::new()));
     let sink = diags.clone();

@@ -42,6 +42,8 @@ pub struct Options {
     /// Leave the IR to the OS at exit instead of freeing it piece by piece (the CLI sets this:
     /// the process is about to end anyway).
     pub leak_ir_at_exit: bool,
+    /// `--irdl-file=F`: IRDL dialect definitions loaded into each context before the input.
+    pub irdl_file: Option<String>,
 }
 
 pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
@@ -135,6 +137,7 @@ impl Options {
                         v => return Err(format!("mlir-opt: for the --{name} option: Cannot find option named '{v}'!")),
                     };
                 }
+                "irdl-file" => o.irdl_file = Some(value.unwrap_or("").to_string()),
                 "emit-bytecode" => o.emit_bytecode = parse_bool(value)?,
                 "emit-bytecode-version" => o.emit_bytecode_version = Some(parse_num(name, value)?),
                 "emit-bytecode-producer" => o.emit_bytecode_producer = Some(value.unwrap_or("").to_string()),

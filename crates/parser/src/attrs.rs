@@ -360,6 +360,9 @@ impl Parser<'_> {
                 if self.ctx.is_dialect_loaded(d) {
                     // Reported at the mnemonic, after `#dialect.`.
                     let at = start + d.len() + 2;
+                    if self.ctx.is_dynamic_dialect(d) {
+                        return Err(self.error_at(at, "expected dynamic attribute"));
+                    }
                     if !self.ctx.has_attr_hooks_for(d) {
                         return Err(self.error_at(at, format!("dialect '{d}' provides no attribute parsing hook")));
                     }

@@ -438,7 +438,13 @@ impl Parser<'_> {
                         }
                 }
             }
-            Some((dialect, _)) => {
+            Some((dialect, mnemonic)) => {
+                if let Some(hooks) = self.ctx.type_hooks(dialect, mnemonic) {
+                    // A loaded dialect's type: its hooks read the body after the mnemonic.
+                    self.bump();
+                    let mut cp = crate::custom::CustomParser { p: self, op: None, name_off: start, num_results: 0, op_name: None };
+                    return hooks.parse(&mut cp);
+                }
                 let dialect = dialect.to_string();
                 self.check_dialect_namespace(&dialect, start)?;
                 let ident_text = name[dialect.len() + 1..].to_string();
@@ -474,6 +480,10 @@ impl Parser<'_> {
     /// for it, reported at `data_start`), an opaque type for an unregistered one when those are
     /// allowed, upstream's opaque-type error (at `at`) otherwise.
     fn make_opaque_type(&mut self, at: usize, data_start: usize, dialect: &str, data: &str) -> PResult<Type> {
+        if self.ctx.is_dynamic_dialect(dialect) {
+            // A dialect loaded at run time knows only the types it was given.
+            return Err(self.error_at(data_start, "expected dynamic type"));
+        }
         if self.ctx.is_dialect_loaded(dialect) {
             return Err(self.error_at(data_start, format!("dialect '{dialect}' provides no type parsing hook")));
         }

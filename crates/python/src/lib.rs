@@ -21,6 +21,7 @@ pub mod capsule;
 pub mod context;
 pub mod dense;
 pub mod diag;
+pub mod dynamic;
 pub mod fastbuild;
 pub mod globals;
 pub mod handle;
@@ -80,6 +81,7 @@ fn ir_module<'py>(py: Python<'py>, parent: &str) -> PyResult<Bound<'py, PyModule
     m.add_class::<typeid::PyTypeID>()?;
     types::register(&m)?;
     attrs::register(&m)?;
+    dynamic::register(&m)?;
     dense::register(&m)?;
     affine::register(&m)?;
     m.add_class::<operation::PyOperationBase>()?;
@@ -166,6 +168,7 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(globals::register_operation, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_type_caster, m)?)?;
     m.add_function(wrap_pyfunction!(globals::register_value_caster, m)?)?;
+    m.add_function(wrap_pyfunction!(dynamic::load_irdl_dialects, m)?)?;
     m.add("globals", Py::new(py, globals::PyGlobals)?)?;
     fastbuild::register(m)?;
     infer::register(m)?;

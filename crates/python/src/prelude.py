@@ -441,3 +441,14 @@ for _cls in (DiagnosticSeverity, RemarkKind, RemarkFormat, RemarkPolicy, WalkOrd
     _cls.__repr__ = _member_repr
 OperationEquivalenceFlags.__repr__ = int.__repr__
 del _cls
+
+
+def _dialects_getattr(self, name):
+    """`context.dialects.<name>`: the descriptor of the loaded dialect `name`
+    (`AttributeError` for one that is not)."""
+    return Dialects.__getattribute__(self, name)
+
+
+# Upstream's `Dialects` declares `__getattr__` (ours resolves names in `__getattribute__`);
+# the explicit method is the same lookup.
+Dialects.__getattr__ = _dialects_getattr

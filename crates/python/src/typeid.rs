@@ -32,6 +32,7 @@ impl PyTypeID {
             TypeKind::MemRef { .. } => "builtin.memref",
             TypeKind::UnrankedMemRef { .. } => "builtin.unranked_memref",
             TypeKind::Opaque { .. } => "builtin.opaque",
+            TypeKind::Dialect { .. } => "dialect",
         })
     }
 

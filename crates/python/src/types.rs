@@ -83,6 +83,7 @@ pub fn wrap_builtin(py: Python<'_>, context: &Py<PyContext>, ty: Type) -> PyResu
         TypeKind::MemRef { .. } => make::<MemRefType>(py, context, ty),
         TypeKind::UnrankedMemRef { .. } => make::<UnrankedMemRefType>(py, context, ty),
         TypeKind::Opaque { .. } => make::<OpaqueType>(py, context, ty),
+        TypeKind::Dialect { .. } => Ok(Py::new(py, PyType::new(context.clone_ref(py), ty))?.into_any()),
     }
 }
 

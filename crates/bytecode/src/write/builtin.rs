@@ -392,7 +392,7 @@ pub(crate) fn ty(ctx: &Context, t: Type, r: &mut dyn Refs, e: &mut Emitter) -> b
             let i = r.ty(*elem);
             e.varint(i);
         }
-        TypeKind::Opaque { .. } => return false,
+        TypeKind::Dialect { .. } | TypeKind::Opaque { .. } => return false,
     }
     true
 }

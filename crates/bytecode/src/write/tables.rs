@@ -110,7 +110,7 @@ pub(crate) fn attr_dialect(ctx: &Context, a: Attribute) -> String {
 
 pub(crate) fn type_dialect(ctx: &Context, t: Type) -> String {
     match ctx.type_kind(t) {
-        TypeKind::Opaque { dialect, .. } => ctx.str(*dialect).to_string(),
+        TypeKind::Dialect { dialect, .. } | TypeKind::Opaque { dialect, .. } => ctx.str(*dialect).to_string(),
         _ => "builtin".to_string(),
     }
 }

@@ -122,6 +122,20 @@ impl<'a> AsmWriter<'a> {
                 }
                 self.out.push('>');
             }
+            TypeKind::Dialect { dialect, mnemonic, params } => {
+                // As dialect attributes: `!dialect.mnemonic<body>` when that reads back as one
+                // token, else `!dialect<mnemonic body>`.
+                let (d, m) = (ctx.str(*dialect), ctx.str(*mnemonic));
+                let hooks = ctx.type_hooks_by_id(*dialect, *mnemonic);
+                let start = self.out.len();
+                self.out.push_str(m);
+                match hooks {
+                    Some(h) => h.print(self, params),
+                    None => self.print_params_fallback(params),
+                }
+                let text = self.out.split_off(start);
+                write_dialect_symbol(&mut self.out, '!', d, &text);
+            }
             TypeKind::Opaque { dialect, data } => {
                 let d = ctx.str(*dialect);
                 write_dialect_symbol(&mut self.out, '!', d, data);
@@ -184,6 +198,22 @@ impl<'a> AsmWriter<'a> {
         self.print_dialect_attr_body_with(hooks.as_deref(), params);
     }
 
+    /// `<p0, p1, ...>` (nothing when there are none): the parameters of a dialect attribute or
+    /// type whose dialect registered no syntax for it, so the text still shows them.
+    pub fn print_params_fallback(&mut self, params: &[Attribute]) {
+        if params.is_empty() {
+            return;
+        }
+        self.out.push('<');
+        for (i, p) in params.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_attr(*p, Elision::Never);
+        }
+        self.out.push('>');
+    }
+
     /// The body of a dialect attribute, through its hooks when it has them.
     fn print_dialect_attr_body_with(&mut self, hooks: Option<&dyn crate::dialect::AttrHooks>, params: &[Attribute]) {
         match hooks {
@@ -191,14 +221,7 @@ impl<'a> AsmWriter<'a> {
             None => {
                 // Not reachable through parsing (a dialect attribute is only built by its hooks);
                 // print the parameters so the text still shows them.
-                self.out.push('<');
-                for (i, p) in params.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.print_attr(*p, Elision::Never);
-                }
-                self.out.push('>');
+                self.print_params_fallback(params);
             }
         }
     }

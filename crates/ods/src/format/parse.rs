@@ -491,7 +491,13 @@ fn probe(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) 
                 AttrSyntax::DenseArray(_) => p.at_punct(Punct::LSquare),
                 AttrSyntax::Unit => false,
                 AttrSyntax::Type => p.peek_type(),
-                _ => p.peek_attribute(),
+                // Upstream's `parseOptionalAttribute` for a storage class looks for the token
+                // that class starts with.
+                _ => match a.constraint.name.as_str() {
+                    "SymbolRefAttr" | "FlatSymbolRefAttr" => p.peek_symbol(),
+                    "StrAttr" => p.peek_string(),
+                    _ => p.peek_attribute(),
+                },
             };
             if !present {
                 return Ok(false);

@@ -1,0 +1,4 @@
+// Definitions are verified before they are loaded.
+irdl.dialect @geo {
+  irdl.type @Point
+}

@@ -1,0 +1,4 @@
+// `arith` is a dialect of the tool already.
+irdl.dialect @arith {
+  irdl.type @t
+}
