@@ -994,7 +994,9 @@ impl PyOpView {
 
     /// `OpView(operation)` wraps an op; `OpView(name, regions_spec, operand_segments,
     /// result_segments, attributes=..., ...)` builds one (what generated classes call).
-    #[pyo3(name = "__init__", signature = (*args, **kwargs))]
+    /// (Bound as `__init__` by the prelude, so that it is an ordinary, introspectable method as
+    /// upstream's is, not a type slot.)
+    #[pyo3(name = "_init", signature = (*args, **kwargs))]
     fn init(slf: &Bound<'_, Self>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
         crate::builder::init_opview(slf, args, kwargs)
     }

@@ -452,3 +452,10 @@ def _dialects_getattr(self, name):
 # Upstream's `Dialects` declares `__getattr__` (ours resolves names in `__getattribute__`);
 # the explicit method is the same lookup.
 Dialects.__getattr__ = _dialects_getattr
+
+
+# `OpView.__init__` and `Value.__init__` are ordinary methods upstream (nanobind); ours are
+# defined natively under another name and bound here, so they are methods too (with the
+# signature `inspect` shows), not type slots.
+OpView.__init__ = OpView._init
+Value.__init__ = Value._init

@@ -105,7 +105,8 @@ impl PyValue {
     }
 
     /// Lets Python subclasses call `super().__init__(value)` (the value was taken by `__new__`).
-    #[pyo3(name = "__init__", signature = (*_args, **_kwargs))]
+    /// (Bound as `__init__` by the prelude, an ordinary method as upstream's.)
+    #[pyo3(name = "_init", signature = (*_args, **_kwargs))]
     fn init(&self, _args: &Bound<'_, pyo3::types::PyTuple>, _kwargs: Option<&Bound<'_, pyo3::types::PyDict>>) {}
 
     /// `Value[T]` in annotations, as upstream's generic `Value`.
