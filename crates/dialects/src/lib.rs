@@ -16,6 +16,7 @@ pub mod irdl;
 mod libm;
 pub mod materialize;
 pub mod math;
+pub mod memref;
 pub mod scf;
 pub mod ub;
 #[cfg(test)]
@@ -40,6 +41,7 @@ fn build_all() -> Vec<mlir_ods::DialectDef> {
         ub::dialect(),
         complex::dialect(),
         irdl::dialect(),
+        memref::dialect(),
     ]
 }
 
@@ -59,6 +61,7 @@ pub fn register_all(ctx: &Context) {
     arith::canonicalize::register(ctx);
     complex_fold::register(ctx);
     index::register_canonicalization(ctx);
+    memref::canonicalize::register(ctx);
 }
 
 #[cfg(test)]
@@ -77,7 +80,7 @@ mod tests {
                 n += 1;
             }
         }
-        assert_eq!(n, 197);
+        assert_eq!(n, 214);
     }
 
     /// Op counts per dialect, as upstream has them.
@@ -85,7 +88,7 @@ mod tests {
     fn op_counts() {
         let counts: Vec<(&str, usize)> = all().iter().map(|d| (d.name.as_str(), d.ops.len())).collect();
         let expected =
-            [("func", 5), ("arith", 56), ("cf", 4), ("scf", 12), ("math", 46), ("index", 26), ("ub", 2), ("complex", 29), ("irdl", 17)];
+            [("func", 5), ("arith", 56), ("cf", 4), ("scf", 12), ("math", 46), ("index", 26), ("ub", 2), ("complex", 29), ("irdl", 17), ("memref", 17)];
         assert_eq!(counts, expected);
     }
 

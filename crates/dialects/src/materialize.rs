@@ -15,6 +15,8 @@ pub fn register(ctx: &Context) {
     ctx.register_constant_materializer("index", index);
     ctx.register_constant_materializer("ub", ub);
     ctx.register_constant_materializer("func", func);
+    // memref's materializer is arith's (upstream's `arith::ConstantOp::materialize`).
+    ctx.register_constant_materializer("memref", arith);
 }
 
 /// `name` with property `value`, one result of type `ty`.

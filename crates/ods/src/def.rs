@@ -39,6 +39,9 @@ pub struct AttrDef {
     pub optional: bool,
     /// The default value's text as upstream spells it in ODS, with the attribute it stands for.
     pub default: Option<DefaultValue>,
+    /// Whether a new op gets the default stored when it is not given (`DefaultValuedAttr`);
+    /// `DefaultValuedOptionalAttr` leaves it absent (it only reads as the default).
+    pub default_stored: bool,
 }
 
 #[derive(Clone)]
@@ -338,13 +341,13 @@ impl OpDef {
     /// A required attribute.
     pub fn attr(mut self, name: &str, c: AttrConstraint) -> Self {
         self.arg_order.push(Arg::Attr(self.attrs.len()));
-        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None });
+        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: false, default: None, default_stored: false });
         self
     }
 
     pub fn optional_attr(mut self, name: &str, c: AttrConstraint) -> Self {
         self.arg_order.push(Arg::Attr(self.attrs.len()));
-        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None });
+        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default: None, default_stored: false });
         self
     }
 
@@ -359,8 +362,24 @@ impl OpDef {
     ) -> Self {
         let default = Some(DefaultValue { text: text.into(), build: Arc::new(build) });
         self.arg_order.push(Arg::Attr(self.attrs.len()));
-        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default });
+        self.attrs.push(AttrDef { name: name.into(), constraint: c, optional: true, default, default_stored: true });
         self
+    }
+
+    /// `DefaultValuedOptionalAttr`: as [`OpDef::default_attr`], but an op that is not given
+    /// the attribute does not store it.
+    pub fn default_optional_attr(
+        self,
+        name: &str,
+        c: AttrConstraint,
+        text: &str,
+        build: impl Fn(&Context) -> Attribute + Send + Sync + 'static,
+    ) -> Self {
+        let mut d = self.default_attr(name, c, text, build);
+        if let Some(a) = d.attrs.last_mut() {
+            a.default_stored = false;
+        }
+        d
     }
 
     pub fn region(mut self, name: &str) -> Self {

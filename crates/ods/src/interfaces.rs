@@ -96,6 +96,26 @@ pub fn memory_effect_free(ir: &Ir, op: OpId) -> bool {
         && ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| memory_effect_free(ir, o))))
 }
 
+/// Whether the effects of `op` allow erasing it once its results are unused (the effect part
+/// of upstream's `wouldOpBeTriviallyDead`): none, or only reads and allocations of its own
+/// results; with recursive effects, the same for every op inside.
+pub fn effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
+    let name = ir.name_str(op);
+    if name == mlir_ir::builtin::UNREALIZED_CONVERSION_CAST {
+        return true;
+    }
+    let Some(def) = crate::op_def(&ir.ctx, name) else { return false };
+    if let Some(effects) = memory_effects(&def, ir, op) {
+        return effects.iter().all(|e| match e.kind {
+            EffectKind::Read => true,
+            EffectKind::Allocate => e.value.is_some_and(|v| ir.defining_op(v) == Some(op)),
+            _ => false,
+        });
+    }
+    has(&def, Trait::RecursiveMemoryEffects)
+        && ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| effects_allow_erasure(ir, o))))
+}
+
 /// Whether `op` may run speculatively: speculatable, or recursively so with every op inside
 /// speculatable (upstream's `isSpeculatable`).
 pub fn is_speculatable(ir: &Ir, op: OpId) -> bool {

@@ -229,7 +229,8 @@ pub fn register_dialect(ctx: &Context, dialect: &DialectDef) -> Result<(), Strin
             .attr_ids
             .iter()
             .zip(&c.defaults)
-            .filter_map(|(n, d)| d.map(|d| (*n, d)))
+            .zip(&def.attrs)
+            .filter_map(|((n, d), a)| d.filter(|_| a.default_stored).map(|d| (*n, d)))
             .collect();
         info.default_dialect = def.default_dialect.as_deref().map(Box::from);
         info.def = Some(def.clone());

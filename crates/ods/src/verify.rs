@@ -211,6 +211,33 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                 }
             }
             Trait::Symbol => {
+                // Upstream's `verifySymbol`: a visibility, when given, is one of three words.
+                let vis = crate::groups::prop(ir, op, "sym_visibility").or_else(|| {
+                    let id = ir.ctx.ident("sym_visibility");
+                    ir.ctx.dict_entries(ir.attrs(op)).iter().find(|(n, _)| *n == id).map(|(_, a)| *a)
+                });
+                if let Some(v) = vis {
+                    match ir.ctx.attr_kind(v) {
+                        mlir_ir::AttrKind::String { value, .. } => {
+                            if !matches!(&value[..], b"public" | b"private" | b"nested") {
+                                let text = mlir_ir::print::attr_to_string(&ir.ctx, v);
+                                return Err(op_error(
+                                    ir,
+                                    op,
+                                    format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {text}"),
+                                ));
+                            }
+                        }
+                        _ => {
+                            let text = mlir_ir::print::attr_to_string(&ir.ctx, v);
+                            return Err(op_error(
+                                ir,
+                                op,
+                                format!("requires visibility attribute 'sym_visibility' to be a string attribute, but got {text}"),
+                            ));
+                        }
+                    }
+                }
                 // An unregistered parent may be a symbol table for all we know (upstream checks
                 // registered parents only).
                 if let Some(parent) = ir.parent_op(op) {

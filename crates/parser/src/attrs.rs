@@ -73,7 +73,7 @@ impl Parser<'_> {
                 }
                 "affine_map" | "affine_set" => self.parse_affine_attr(),
                 "array" => self.parse_dense_array(),
-                "dense" => self.parse_dense(),
+                "dense" => self.parse_dense(ty),
                 "dense_resource" => self.parse_dense_resource(ty),
                 "loc" => {
                     let l = self.parse_loc_keyword()?;

@@ -201,7 +201,9 @@ impl Parser<'_> {
     }
 
     /// `dense<literal> : shaped-type`
-    pub(crate) fn parse_dense(&mut self) -> PResult<Attribute> {
+    /// `dense<...> : type`, or `dense<...>` alone when the context gives the type (`expected`,
+    /// as upstream's `parseAttribute(type)`).
+    pub(crate) fn parse_dense(&mut self, expected: Option<Type>) -> PResult<Attribute> {
         let dense_loc = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "expected '<' after 'dense'")?;
@@ -217,9 +219,19 @@ impl Parser<'_> {
             self.expect(Tok::Greater, "expected '>'")?;
             (Some(l), h)
         };
-        self.expect(Tok::Colon, "expected ':'")?;
-        let tloc = self.tok.start;
-        let ty = self.parse_type()?;
+        let tloc;
+        let none = self.ctx.none_type();
+        let ty = match expected.filter(|t| *t != none && !self.at(Tok::Colon)) {
+            Some(t) => {
+                tloc = self.tok.start;
+                t
+            }
+            None => {
+                self.expect(Tok::Colon, "expected ':'")?;
+                tloc = self.tok.start;
+                self.parse_type()?
+            }
+        };
         self.build_dense(lit, hex, lit_loc, ty, tloc, dense_loc)
     }
 

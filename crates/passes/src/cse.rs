@@ -206,5 +206,5 @@ fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
     if traits.contains(Traits::TERMINATOR) || traits.contains(Traits::SYMBOL) {
         return false;
     }
-    memory_effect_free(ir, op)
+    mlir_ods::interfaces::effects_allow_erasure(ir, op)
 }

@@ -49,7 +49,7 @@ mod tests {
                 assert!(helpers.insert(names::helper_name(&op.name)), "{}: helper for {} twice", d.name, op.name);
             }
         }
-        assert_eq!(files().len(), 13);
+        assert_eq!(files().len(), 14);
     }
 
     /// Result types: from the first operand, inferred natively, or given, as upstream decides.

@@ -16,7 +16,7 @@ pub(crate) fn would_be_trivially_dead(ir: &Ir, op: OpId) -> bool {
     if traits.contains(Traits::TERMINATOR) || traits.contains(Traits::SYMBOL) || !ir.is_registered(op) {
         return false;
     }
-    mlir_ods::interfaces::memory_effect_free(ir, op)
+    mlir_ods::interfaces::effects_allow_erasure(ir, op)
 }
 
 /// Unused results and [`would_be_trivially_dead`] (upstream's `isOpTriviallyDead`).

@@ -130,11 +130,18 @@ pub fn verify_while(ir: &Ir, op: OpId) -> EmitResult {
 }
 
 pub fn verify_execute_region(ir: &Ir, op: OpId) -> EmitResult {
+    verify_yields_to_results(ir, op, "scf.yield")
+}
+
+/// The edges from the `terminator` ops ending the blocks of `op`'s one region to `op`'s
+/// results (a region that runs once and yields the op's results: `scf.execute_region`,
+/// `memref.alloca_scope`).
+pub(crate) fn verify_yields_to_results(ir: &Ir, op: OpId, terminator: &str) -> EmitResult {
     let results: Vec<Type> = ir.result_types(op).collect();
     let me = src_name(ir, op);
     let r = ir.region(op, 0);
     for b in ir.region_blocks(r) {
-        if let Some(t) = ir.last_op(b).filter(|t| ir.name_str(*t) == "scf.yield") {
+        if let Some(t) = ir.last_op(b).filter(|t| ir.name_str(*t) == terminator) {
             let ys = types_of(ir, ir.operands(t));
             check_edge(ir, op, &src_name(ir, t), &me, &ys, &results, t)?;
         }

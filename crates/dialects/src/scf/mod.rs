@@ -1,11 +1,11 @@
 //! The `scf` dialect: structured control flow (`scf.for`, `scf.if`, `scf.while`,
 //! `scf.execute_region`, `scf.index_switch`, `scf.parallel` and their terminators).
 
-mod branch;
+pub(crate) mod branch;
 mod forall;
 mod loop_canonicalize;
 mod region_branch;
-mod syntax;
+pub(crate) mod syntax;
 pub mod canonicalize;
 
 use mlir_ir::verify::emit_op_error_prefixed as op_error;

@@ -19,7 +19,7 @@ fn take_dict(st: &mut ParsedOp, dict: Vec<(Ident, Attribute)>, inherent: &[&str]
 
 /// Adds a bare `name` terminator to a parsed single-block region when it lacks one
 /// (upstream's `ensureTerminator`).
-fn ensure_terminator(p: &mut dyn AsmParser, blocks: &mut Vec<BlockId>, name: &str) {
+pub(crate) fn ensure_terminator(p: &mut dyn AsmParser, blocks: &mut Vec<BlockId>, name: &str) {
     let loc = p.loc_at(p.name_offset());
     let ctx = p.context().clone();
     let Some(ir) = p.ir() else { return };

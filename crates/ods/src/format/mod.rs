@@ -142,9 +142,12 @@ fn simulate_spacing(def: &OpDef, items: &mut [Item], st: &mut (bool, bool)) {
                 simulate_spacing(def, &mut g.els, st);
             }
             Elem::Oilist(clauses) => {
+                // Each clause starts after its keyword (`alignment(8)`: no space before `(`).
                 for (_, es) in clauses.iter_mut() {
-                    simulate_spacing(def, es, st);
+                    let mut clause = (true, false);
+                    simulate_spacing(def, es, &mut clause);
                 }
+                *st = (true, false);
             }
             _ => {
                 item.space = st.0 || !st.1;

@@ -263,6 +263,10 @@ fn class_checked_type(p: &mut dyn AsmParser, c: &crate::constraint::TypeConstrai
     let t = p.parse_type()?;
     if let (Some((name, test)), false) = (c.class, qualified) {
         if !test(p.context(), t) {
+            // A class without a name of its own (`BaseMemRefType`) gets the short message.
+            if name.is_empty() {
+                return Err(p.error_at(at, "invalid kind of type specified".into()));
+            }
             let text = mlir_ir::print::type_to_string(p.context(), t);
             return Err(p.error_at(at, format!("invalid kind of type specified: expected {name}, but found '{text}'")));
         }

@@ -1,0 +1,348 @@
+//! The memref ops' own verifiers, folders and result names, with upstream's messages.
+
+use mlir_ir::symbol::SymbolCache;
+use mlir_ir::verify::emit_op_error_prefixed as op_error;
+use mlir_ir::{AttrKind, Attribute, Context, EmitResult, FoldResult, Ir, OpId, Traits, Type, TypeKind, DYNAMIC};
+use mlir_ods::groups::prop;
+
+/// `%alloc`, `%cast`, `%dim`, ...: the op's mnemonic, as upstream's `getAsmResultNames`.
+pub(super) fn name_by_op(ir: &Ir, op: OpId) -> Vec<Option<String>> {
+    let name = match ir.name_str(op) {
+        "memref.alloc" => "alloc",
+        "memref.alloca" => "alloca",
+        "memref.assume_alignment" => "assume_align",
+        "memref.cast" => "cast",
+        "memref.dim" => "dim",
+        "memref.extract_aligned_pointer_as_index" => "intptr",
+        "memref.memory_space_cast" => "memspacecast",
+        _ => return vec![None; ir.num_results(op)],
+    };
+    vec![Some(name.to_string())]
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// The number of symbols of a memref's layout (an affine map's; none for the others).
+fn layout_symbols(ctx: &Context, t: Type) -> usize {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { layout: Some(l), .. } => match ctx.attr_kind(*l) {
+            AttrKind::AffineMap(m) => m.num_symbols as usize,
+            _ => 0,
+        },
+        _ => 0,
+    }
+}
+
+pub(super) fn alloc_like(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let t = ir.result_types(op).next().expect("one result");
+    let Some(shape) = shape_of(ctx, t) else {
+        return Err(op_error(ir, op, "result must be a memref"));
+    };
+    let dynamic = shape.iter().filter(|d| **d == DYNAMIC).count();
+    let sizes = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
+    let (n_dyn, n_sym) = (sizes.first().copied().unwrap_or(0) as usize, sizes.get(1).copied().unwrap_or(0) as usize);
+    if n_dyn != dynamic {
+        return Err(op_error(ir, op, format!("incorrect number of dynamic sizes, has {n_dyn}, expected {dynamic}")));
+    }
+    let symbols = layout_symbols(ctx, t);
+    if n_sym != symbols {
+        return Err(op_error(ir, op, format!("symbol operand count does not equal memref symbol count: expected {symbols}, got {n_sym}")));
+    }
+    Ok(())
+}
+
+pub(super) fn alloca(ir: &Ir, op: OpId) -> EmitResult {
+    let mut p = ir.parent_op(op);
+    let mut found = false;
+    while let Some(o) = p {
+        if mlir_ods::op_def(&ir.ctx, ir.name_str(o)).is_some_and(|d| d.has_trait(&mlir_ods::Trait::AutomaticAllocationScope))
+            || ir.traits(o).contains(Traits::AUTOMATIC_ALLOCATION_SCOPE)
+        {
+            found = true;
+            break;
+        }
+        p = ir.parent_op(o);
+    }
+    if !found {
+        return Err(op_error(ir, op, "requires an ancestor op with AutomaticAllocationScope trait"));
+    }
+    alloc_like(ir, op)
+}
+
+/// Loads and stores name one index per dimension (upstream's `IndexedAccessOpInterface`).
+pub(super) fn indexed_access(ir: &Ir, op: OpId) -> EmitResult {
+    let m = if ir.name_str(op) == "memref.store" { 1 } else { 0 };
+    let t = ir.value_type(ir.operand(op, m));
+    let rank = shape_of(&ir.ctx, t).map_or(0, <[i64]>::len);
+    let n = ir.num_operands(op) - m - 1;
+    if n != rank {
+        return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
+    }
+    Ok(())
+}
+
+/// `SameOperandsShape` then `SameOperandsElementType`, as upstream's `memref.copy` lists them
+/// (shapes are compared when both are ranked).
+pub(super) fn copy(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.value_type(ir.operand(op, 1)));
+    if let (Some(sa), Some(sb)) = (shape_of(ctx, a), shape_of(ctx, b)) {
+        // Compatible shapes: same rank, each size equal or dynamic on one side.
+        let compatible = sa.len() == sb.len() && sa.iter().zip(sb).all(|(x, y)| x == y || *x == DYNAMIC || *y == DYNAMIC);
+        if !compatible {
+            return Err(op_error(ir, op, "requires the same shape for all operands"));
+        }
+    }
+    if ctx.type_kind(a).element_type() != ctx.type_kind(b).element_type() {
+        return Err(op_error(ir, op, "requires the same element type for all operands"));
+    }
+    Ok(())
+}
+
+pub(super) fn assume_alignment(ir: &Ir, op: OpId) -> EmitResult {
+    if let Some(AttrKind::Integer { value, .. }) = prop(ir, op, "alignment").map(|a| ir.ctx.attr_kind(a)) {
+        if !value.as_i64().is_some_and(|v| v > 0 && (v as u64).is_power_of_two()) {
+            return Err(op_error(ir, op, "alignment must be power of 2"));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn distinct_objects(ir: &Ir, op: OpId) -> EmitResult {
+    if ir.num_operands(op) == 0 {
+        return Err(op_error(ir, op, "expected at least one operand"));
+    }
+    let ins: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let outs: Vec<Type> = ir.result_types(op).collect();
+    if ins != outs {
+        return Err(op_error(ir, op, "operand types and result types must match"));
+    }
+    Ok(())
+}
+
+/// The strides and offset of a memref layout, when it has a strided form: the identity
+/// layout (absent, or an identity map) has the canonical strides and offset 0.
+fn strided(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
+    let canonical = || {
+        let mut strides = vec![0i64; shape.len()];
+        let mut running = 1i64;
+        for i in (0..shape.len()).rev() {
+            strides[i] = running;
+            running = if running == DYNAMIC || shape[i] == DYNAMIC { DYNAMIC } else { running.saturating_mul(shape[i]) };
+        }
+        (strides, 0)
+    };
+    match layout.map(|l| ctx.attr_kind(l)) {
+        None => Some(canonical()),
+        Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.to_vec(), *offset)),
+        Some(AttrKind::AffineMap(m)) if mlir_ir::affine_ops::is_identity(m) => Some(canonical()),
+        _ => None,
+    }
+}
+
+/// Upstream's `CastOp::areCastCompatible`.
+fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (
+            TypeKind::MemRef { shape: sa, elem: ea, layout: la, memory_space: ma },
+            TypeKind::MemRef { shape: sb, elem: eb, layout: lb, memory_space: mb },
+        ) => {
+            if ea != eb || ma != mb || sa.len() != sb.len() {
+                return false;
+            }
+            if la != lb {
+                let (Some((stra, offa)), Some((strb, offb))) = (strided(ctx, a), strided(ctx, b)) else { return false };
+                let compat = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
+                if stra.len() != strb.len() || !compat(offa, offb) || !stra.iter().zip(&strb).all(|(x, y)| compat(*x, *y)) {
+                    return false;
+                }
+            }
+            sa.iter().zip(sb.iter()).all(|(x, y)| *x == DYNAMIC || *y == DYNAMIC || x == y)
+        }
+        (TypeKind::MemRef { elem: ea, memory_space: ma, .. }, TypeKind::UnrankedMemRef { elem: eb, memory_space: mb })
+        | (TypeKind::UnrankedMemRef { elem: ea, memory_space: ma }, TypeKind::MemRef { elem: eb, memory_space: mb, .. })
+        | (TypeKind::UnrankedMemRef { elem: ea, memory_space: ma }, TypeKind::UnrankedMemRef { elem: eb, memory_space: mb }) => {
+            ea == eb && ma == mb
+        }
+        _ => false,
+    }
+}
+
+fn incompatible(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let a = mlir_ir::print::type_to_string(ctx, ir.value_type(ir.operand(op, 0)));
+    let b = mlir_ir::print::type_to_string(ctx, ir.result_types(op).next().expect("one result"));
+    Err(op_error(ir, op, format!("operand type '{a}' and result type '{b}' are cast incompatible")))
+}
+
+pub(super) fn cast(ir: &Ir, op: OpId) -> EmitResult {
+    let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    if !cast_compatible(&ir.ctx, a, b) {
+        return incompatible(ir, op);
+    }
+    Ok(())
+}
+
+pub(super) fn memory_space_cast(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (a, b) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    let ok = match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (TypeKind::MemRef { shape: sa, elem: ea, layout: la, .. }, TypeKind::MemRef { shape: sb, elem: eb, layout: lb, .. }) => {
+            ea == eb && la == lb && sa == sb
+        }
+        (TypeKind::UnrankedMemRef { elem: ea, .. }, TypeKind::UnrankedMemRef { elem: eb, .. }) => ea == eb,
+        _ => false,
+    };
+    if !ok {
+        return incompatible(ir, op);
+    }
+    Ok(())
+}
+
+/// The symbol a `memref.get_global` names must be a `memref.global` of its result type.
+pub(super) fn get_global_symbols(ir: &Ir, op: OpId, symbols: &mut SymbolCache) -> EmitResult {
+    let ctx = &ir.ctx;
+    let Some(AttrKind::SymbolRef { root, .. }) = prop(ir, op, "name").map(|a| ctx.attr_kind(a)) else { return Ok(()) };
+    let name = ctx.str(*root).to_string();
+    let global = symbols.lookup_nearest(ir, op, &name).filter(|&g| ir.name_str(g) == "memref.global");
+    let Some(g) = global else {
+        return Err(op_error(ir, op, format!("'{name}' does not reference a valid global memref")));
+    };
+    let want = prop(ir, g, "type").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    });
+    let got = ir.result_types(op).next().expect("one result");
+    if let Some(w) = want {
+        if w != got {
+            return Err(op_error(
+                ir,
+                op,
+                format!(
+                    "result type '{}' does not match type '{}' of the global memref @{name}",
+                    mlir_ir::print::type_to_string(ctx, got),
+                    mlir_ir::print::type_to_string(ctx, w)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn global(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let Some(AttrKind::Type(t)) = prop(ir, op, "type").map(|a| ctx.attr_kind(a)) else { return Ok(()) };
+    let t = *t;
+    let static_shape = matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.iter().all(|d| *d != DYNAMIC));
+    if !static_shape {
+        return Err(op_error(ir, op, format!("type should be static shaped memref, but got '{}'", mlir_ir::print::type_to_string(ctx, t))));
+    }
+    if let Some(v) = prop(ir, op, "initial_value") {
+        match ctx.attr_kind(v) {
+            AttrKind::Unit => {}
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseString { ty, .. } | AttrKind::DenseResource { ty, .. } => {
+                let (init_elem, init_shape) = match ctx.type_kind(*ty) {
+                    TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => (*elem, shape.to_vec()),
+                    _ => return Ok(()),
+                };
+                let (elem, shape) = match ctx.type_kind(t) {
+                    TypeKind::MemRef { elem, shape, .. } => (*elem, shape.to_vec()),
+                    _ => return Ok(()),
+                };
+                if init_elem != elem {
+                    return Err(op_error(
+                        ir,
+                        op,
+                        format!(
+                            "initial value element expected to be of type '{}', but was of type '{}'",
+                            mlir_ir::print::type_to_string(ctx, elem),
+                            mlir_ir::print::type_to_string(ctx, init_elem)
+                        ),
+                    ));
+                }
+                if init_shape != shape {
+                    let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                    return Err(op_error(
+                        ir,
+                        op,
+                        format!("initial value shape expected to be {} but was {}", list(&shape), list(&init_shape)),
+                    ));
+                }
+            }
+            _ => {
+                return Err(op_error(
+                    ir,
+                    op,
+                    format!("initial value should be a unit or elements attribute, but got {}", mlir_ir::print::attr_to_string(ctx, v)),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn index_constant(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Integer { value, .. } => value.as_i64(),
+        _ => None,
+    }
+}
+
+pub(super) fn fold_rank(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let rank = shape_of(ctx, ir.value_type(ir.operand(op, 0)))?.len();
+    Some(vec![FoldResult::Attr(ctx.integer_attr(ctx.index_type(), rank as i128))])
+}
+
+pub(super) fn fold_dim(ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let i = index_constant(ctx, operands.get(1).copied().flatten())?;
+    let source = ir.operand(op, 0);
+    let shape = shape_of(ctx, ir.value_type(source))?;
+    if i < 0 || i as usize >= shape.len() {
+        return None;
+    }
+    let i = i as usize;
+    if shape[i] != DYNAMIC {
+        return Some(vec![FoldResult::Attr(ctx.integer_attr(ctx.index_type(), shape[i] as i128))]);
+    }
+    // A dynamic size given to the allocation that made the source.
+    let def = ir.defining_op(source)?;
+    if matches!(ir.name_str(def), "memref.alloc" | "memref.alloca") {
+        let k = shape[..i].iter().filter(|d| **d == DYNAMIC).count();
+        return Some(vec![FoldResult::Value(ir.operand(def, k))]);
+    }
+    None
+}
+
+pub(super) fn fold_cast(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let src = ir.operand(op, 0);
+    if ir.value_type(src) == ir.result_types(op).next()? {
+        return Some(vec![FoldResult::Value(src)]);
+    }
+    None
+}
+
+pub(super) fn fold_memory_space_cast(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let src = ir.operand(op, 0);
+    if ir.value_type(src) == ir.result_types(op).next()? {
+        return Some(vec![FoldResult::Value(src)]);
+    }
+    None
+}
+
+pub(super) fn fold_assume_alignment(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let src = ir.operand(op, 0);
+    let def = ir.defining_op(src)?;
+    if ir.name_str(def) == "memref.assume_alignment" && prop(ir, def, "alignment") == prop(ir, op, "alignment") {
+        return Some(vec![FoldResult::Value(src)]);
+    }
+    None
+}

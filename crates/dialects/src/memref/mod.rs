@@ -1,0 +1,315 @@
+//! The `memref` dialect: buffers and their accesses — allocation (`alloc`, `alloca`,
+//! `dealloc`, `alloca_scope`), access (`load`, `store`, `copy`), shape queries (`dim`,
+//! `rank`), casts (`cast`, `memory_space_cast`), globals (`global`, `get_global`) and
+//! `assume_alignment`, `distinct_objects`, `extract_aligned_pointer_as_index`.
+//!
+//! Not here yet: the view ops (`subview`, `view`, `reinterpret_cast`, `expand_shape`,
+//! `collapse_shape`, `reshape`, `transpose`, `extract_strided_metadata`), the atomics,
+//! `prefetch`, `realloc` and the DMA ops.
+
+pub mod canonicalize;
+mod checks;
+mod syntax;
+
+use mlir_ir::{Context, Type, TypeKind};
+use mlir_ods::constraint::{self as c, AttrConstraint, AttrSyntax, TypeConstraint};
+use mlir_ods::interfaces::{Effect, EffectKind};
+use mlir_ods::{DialectDef, Interface, OpDef, Trait};
+
+pub(crate) fn is_ranked_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+}
+
+pub(crate) fn is_any_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+
+/// `AnyMemRef`: a ranked memref.
+fn memref() -> TypeConstraint {
+    TypeConstraint::new("AnyMemRef", "memref of any non-token type values", is_ranked_memref).class("builtin.memref", is_ranked_memref)
+}
+
+/// `AnyRankedOrUnrankedMemRef`.
+fn any_memref() -> TypeConstraint {
+    // Its class (`BaseMemRefType`) has no name: a wrong kind gets the short parse error.
+    TypeConstraint::new("AnyRankedOrUnrankedMemRef", "ranked or unranked memref of any non-token type values", is_any_memref)
+        .class("", is_any_memref)
+}
+
+/// `AnyNon0RankedOrUnrankedMemRef`.
+fn non0_memref() -> TypeConstraint {
+    TypeConstraint::new(
+        "AnyNon0RankedOrUnrankedMemRef",
+        "unranked.memref of any non-token type values or non-0-ranked.memref of any non-token type values",
+        |ctx, t| match ctx.type_kind(t) {
+            TypeKind::UnrankedMemRef { .. } => true,
+            TypeKind::MemRef { shape, .. } => !shape.is_empty(),
+            _ => false,
+        },
+    )
+}
+
+/// `AnyStaticShapeMemRef`.
+fn static_memref() -> TypeConstraint {
+    TypeConstraint::new("AnyStaticShapeMemRef", "statically shaped memref of any non-token type values", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.iter().all(|d| *d != mlir_ir::DYNAMIC))
+    })
+    .class("builtin.memref", is_ranked_memref)
+}
+
+/// `IntValidAlignment<I64Attr>`.
+fn alignment_attr() -> AttrConstraint {
+    AttrConstraint::new(
+        "IntValidAlignment",
+        "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        AttrSyntax::WithoutType(|ctx| ctx.integer_type(64, mlir_ir::Signedness::Signless)),
+        |ctx, a| {
+            c::i64_attr().check(ctx, a)
+                && matches!(ctx.attr_kind(a), mlir_ir::AttrKind::Integer { value, .. } if value.as_i64().is_some_and(|v| v > 0 && (v as u64).is_power_of_two()))
+        },
+    )
+}
+
+/// `ConfinedAttr<I32Attr, [IntPositive]>`.
+fn positive_i32_attr() -> AttrConstraint {
+    AttrConstraint::new(
+        "ConfinedAttr",
+        "32-bit signless integer attribute whose value is positive",
+        AttrSyntax::WithoutType(|ctx| ctx.integer_type(32, mlir_ir::Signedness::Signless)),
+        |ctx, a| {
+            c::i32_attr().check(ctx, a)
+                && matches!(ctx.attr_kind(a), mlir_ir::AttrKind::Integer { value, .. } if value.as_i64().is_some_and(|v| v > 0))
+        },
+    )
+}
+
+/// `MemRefTypeAttr`: a type attribute holding a memref type.
+fn memref_type_attr() -> AttrConstraint {
+    AttrConstraint::new("MemRefTypeAttr", "memref type attribute", AttrSyntax::Type, |ctx, a| {
+        matches!(ctx.attr_kind(a), mlir_ir::AttrKind::Type(t) if is_ranked_memref(ctx, *t))
+    })
+}
+
+fn element_type(ctx: &Context, t: Type) -> Option<Type> {
+    ctx.type_kind(t).element_type()
+}
+
+fn free_memref(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
+    vec![Effect { kind: EffectKind::Free, value: Some(ir.operand(op, 0)) }]
+}
+
+fn read_memref(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
+    vec![Effect { kind: EffectKind::Read, value: Some(ir.operand(op, 0)) }]
+}
+
+fn write_memref(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
+    vec![Effect { kind: EffectKind::Write, value: Some(ir.operand(op, 1)) }]
+}
+
+fn alloc_like(name: &str, scope_resource: bool) -> OpDef {
+    let mut def = OpDef::new(name)
+        .variadic_operand("dynamicSizes", c::index())
+        .variadic_operand("symbolOperands", c::index())
+        .optional_attr("alignment", alignment_attr())
+        .result("memref", memref())
+        .traits([Trait::AttrSizedOperandSegments])
+        .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? (`alignment` `=` $alignment^)? attr-dict `:` type($memref)")
+        .result_names(checks::name_by_op)
+        .memory_effects(|ir, op| vec![Effect { kind: EffectKind::Allocate, value: Some(ir.result(op, 0)) }])
+        .verifier(checks::alloc_like);
+    if scope_resource {
+        def = def.verifier(checks::alloca);
+    }
+    def
+}
+
+pub fn dialect() -> DialectDef {
+    syntax::register_directives();
+    let mut d = DialectDef::new("memref");
+    d.dependencies.extend(["arith".to_string(), "ub".to_string()]);
+    let ops = &mut d.ops;
+    ops.push(alloc_like("memref.alloc", false));
+    ops.push(alloc_like("memref.alloca", true));
+    ops.push(
+        OpDef::new("memref.alloca_scope")
+            .variadic_result("results", c::any_type())
+            .sized_region("bodyRegion")
+            .traits([
+                Trait::AutomaticAllocationScope,
+                Trait::SingleBlockImplicitTerminator("memref.alloca_scope.return".into()),
+                Trait::RecursiveMemoryEffects,
+                Trait::NoRegionArguments,
+            ])
+            .interfaces([Interface::RegionBranchOpInterface])
+            .custom_syntax(syntax::parse_alloca_scope, syntax::print_alloca_scope)
+            .region_verifier(|ir, op| crate::scf::branch::verify_yields_to_results(ir, op, "memref.alloca_scope.return")),
+    );
+    ops.push(
+        OpDef::new("memref.alloca_scope.return")
+            .variadic_operand("results", c::any_type())
+            .traits([
+                Trait::HasParent(vec!["memref.alloca_scope".into()]),
+                Trait::Pure,
+                Trait::ReturnLike,
+                Trait::Terminator,
+            ])
+            .interfaces([Interface::RegionBranchTerminatorOpInterface])
+            .format("attr-dict ($results^ `:` type($results))?"),
+    );
+    ops.push(
+        OpDef::new("memref.assume_alignment")
+            .operand("memref", memref())
+            .attr("alignment", positive_i32_attr())
+            .result("result", memref())
+            .traits([Trait::Pure, Trait::SameOperandsAndResultType])
+            .format("$memref `,` $alignment attr-dict `:` type($memref)")
+            .result_names(checks::name_by_op)
+            .verifier(checks::assume_alignment)
+            .folder(checks::fold_assume_alignment),
+    );
+    ops.push(
+        OpDef::new("memref.cast")
+            .operand("source", any_memref())
+            .result("dest", any_memref())
+            // (Upstream's `SameOperandsAndResultShape` runs after the cast-compatibility check,
+            // which already covers it.)
+            .traits([Trait::Pure])
+            .interfaces([Interface::CastOpInterface])
+            .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .result_names(checks::name_by_op)
+            .verifier(checks::cast)
+            .folder(checks::fold_cast),
+    );
+    ops.push(
+        OpDef::new("memref.copy")
+            .operand("source", any_memref())
+            .operand("target", any_memref())
+            // Upstream's `SameOperandsElementType` and `SameOperandsShape` traits.
+            .verifier(checks::copy)
+            .memory_effects(|ir, op| {
+                vec![
+                    Effect { kind: EffectKind::Read, value: Some(ir.operand(op, 0)) },
+                    Effect { kind: EffectKind::Write, value: Some(ir.operand(op, 1)) },
+                ]
+            })
+            .format("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
+    );
+    ops.push(
+        OpDef::new("memref.dealloc")
+            .operand("memref", any_memref())
+            .memory_effects(free_memref)
+            .format("$memref attr-dict `:` type($memref)"),
+    );
+    ops.push(
+        OpDef::new("memref.dim")
+            .operand("source", non0_memref())
+            .operand("index", c::index())
+            .result("result", c::index())
+            .traits([Trait::NoMemoryEffect])
+            .format("attr-dict $source `,` $index `:` type($source)")
+            .result_names(checks::name_by_op)
+            .folder(checks::fold_dim),
+    );
+    ops.push(
+        OpDef::new("memref.distinct_objects")
+            .variadic_operand("operands", memref())
+            .variadic_result("results", memref())
+            .traits([Trait::Pure])
+            .interfaces([Interface::InferTypeOpInterface])
+            .infer(|_, operand_types, _| Some(operand_types.to_vec()))
+            .format("$operands attr-dict `:` type($operands)")
+            .verifier(checks::distinct_objects),
+    );
+    ops.push(
+        OpDef::new("memref.extract_aligned_pointer_as_index")
+            .operand("source", any_memref())
+            .result("aligned_pointer", c::index())
+            .traits([Trait::Pure])
+            .format("$source `:` type($source) `->` type(results) attr-dict")
+            .result_names(checks::name_by_op),
+    );
+    ops.push(
+        OpDef::new("memref.get_global")
+            .attr("name", c::flat_symbol_ref_attr())
+            .result("result", static_memref())
+            .traits([Trait::Pure])
+            .format("$name `:` type($result) attr-dict")
+            .symbol_verifier(checks::get_global_symbols),
+    );
+    ops.push(
+        OpDef::new("memref.global")
+            .attr("sym_name", c::symbol_name_attr())
+            .optional_attr("sym_visibility", c::str_attr())
+            .attr("type", memref_type_attr())
+            .optional_attr("initial_value", c::any_attr())
+            .optional_attr("constant", c::unit_attr())
+            .optional_attr("alignment", alignment_attr())
+            .traits([Trait::Symbol])
+            .format(
+                "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` \
+                 custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) (`alignment` `=` $alignment^)? attr-dict",
+            )
+            .verifier(checks::global),
+    );
+    ops.push(
+        OpDef::new("memref.load")
+            .operand("memref", memref())
+            .variadic_operand("indices", c::index())
+            .default_optional_attr("nontemporal", c::bool_attr(), "false", |ctx| ctx.bool_attr(false))
+            .optional_attr("alignment", alignment_attr())
+            .result("result", c::any_type())
+            .traits([Trait::TypesMatchWith {
+                from: "memref".into(),
+                to: "result".into(),
+                summary: "result type matches element type of 'memref'".into(),
+                transform: element_type,
+            }])
+            .memory_effects(read_memref)
+            .format(
+                "$memref `[` $indices `]` oilist(`alignment` `(` $alignment `)` | `nontemporal` `(` $nontemporal `)`) \
+                 attr-dict `:` type($memref)",
+            )
+            .verifier(checks::indexed_access),
+    );
+    ops.push(
+        OpDef::new("memref.memory_space_cast")
+            .operand("source", any_memref())
+            .result("dest", any_memref())
+            // (Element type and shape are checked with the cast's compatibility, first.)
+            .traits([Trait::Pure])
+            .interfaces([Interface::CastOpInterface])
+            .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .result_names(checks::name_by_op)
+            .verifier(checks::memory_space_cast)
+            .folder(checks::fold_memory_space_cast),
+    );
+    ops.push(
+        OpDef::new("memref.rank")
+            .operand("memref", any_memref())
+            .result("", c::index())
+            .traits([Trait::Pure])
+            .format("$memref attr-dict `:` type($memref)")
+            .folder(checks::fold_rank),
+    );
+    ops.push(
+        OpDef::new("memref.store")
+            .operand("value", c::any_type())
+            .operand("memref", memref())
+            .variadic_operand("indices", c::index())
+            .default_optional_attr("nontemporal", c::bool_attr(), "false", |ctx| ctx.bool_attr(false))
+            .optional_attr("alignment", alignment_attr())
+            .traits([Trait::TypesMatchWith {
+                from: "memref".into(),
+                to: "value".into(),
+                summary: "type of 'value' matches element type of 'memref'".into(),
+                transform: element_type,
+            }])
+            .memory_effects(write_memref)
+            .format(
+                "$value `,` $memref `[` $indices `]` oilist(`alignment` `(` $alignment `)` | `nontemporal` `(` $nontemporal `)`) \
+                 attr-dict `:` type($memref)",
+            )
+            .verifier(checks::indexed_access),
+    );
+    d
+}

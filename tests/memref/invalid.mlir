@@ -1,0 +1,234 @@
+// RUN: mlir-opt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
+
+// The memref ops' verifiers and parse errors, one broken rule per case.
+
+func.func @a(%a: index) {
+  // expected-error@+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 1, expected 0}}
+  %0 = memref.alloc(%a) : memref<4xf32>
+  return
+}
+// -----
+func.func @a(%a: index) {
+  // expected-error@+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = memref.alloc() : memref<?xf32>
+  return
+}
+// -----
+#map = affine_map<(d0)[s0] -> (d0 + s0)>
+func.func @a(%a: index) {
+  // expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  %0 = memref.alloc() : memref<4xf32, #map>
+  return
+}
+// -----
+func.func @a() {
+  // expected-error@+1 {{custom op 'memref.alloc' inherent attribute 'alignment' cannot be parsed from attr-dict when strict properties in assembly format is enabled}}
+  %0 = memref.alloc() {alignment = 3} : memref<4xf32>
+  return
+}
+// -----
+func.func @a() {
+  // expected-error@+1 {{custom op 'memref.alloc' invalid kind of type specified: expected builtin.memref, but found 'i32'}}
+  %0 = memref.alloc() : i32
+  return
+}
+// -----
+"test.op"() ({
+  // expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+  %0 = memref.alloca() : memref<4xf32>
+  "test.end"() : () -> ()
+}) : () -> ()
+// -----
+func.func @a(%m: memref<4x4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.load' op invalid number of indices for accessed memref, expected 2 but got 1}}
+  %0 = memref.load %m[%i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4x4xf32>, %i: index, %v: f32) {
+  // expected-error@+1 {{'memref.store' op invalid number of indices for accessed memref, expected 2 but got 3}}
+  memref.store %v, %m[%i, %i, %i] : memref<4x4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4x4xf32>, %i: index, %v: f32) {
+  // expected-error@+1 {{'memref.load' op failed to verify that result type matches element type of 'memref'}}
+  %0 = "memref.load"(%m, %i, %i) : (memref<4x4xf32>, index, index) -> i32
+  return
+}
+// -----
+func.func @a(%m: memref<4x4xf32>, %i: index, %v: i32) {
+  // expected-error@+1 {{'memref.store' op failed to verify that type of 'value' matches element type of 'memref'}}
+  "memref.store"(%v, %m, %i, %i) : (i32, memref<4x4xf32>, index, index) -> ()
+  return
+}
+// -----
+func.func @a(%m: memref<f32>, %i: index) {
+  // expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any non-token type values or non-0-ranked.memref of any non-token type values, but got 'memref<f32>'}}
+  %0 = memref.dim %m, %i : memref<f32>
+  return
+}
+// -----
+func.func @a(%m: memref<2x5xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<2x5xf32>' and result type 'memref<*xi32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<2x5xf32> to memref<*xi32>
+  return
+}
+// -----
+func.func @a(%m: memref<2x5xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<2x5xf32>' and result type 'memref<*xf32, 1>' are cast incompatible}}
+  %0 = memref.cast %m : memref<2x5xf32> to memref<*xf32, 1>
+  return
+}
+// -----
+func.func @a(%m: memref<12x4x16xf32, strided<[64, 16, 1]>>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<12x4x16xf32, strided<[64, 16, 1]>>' and result type 'memref<12x4x16xf32, strided<[128, 32, 2]>>' are cast incompatible}}
+  %0 = memref.cast %m : memref<12x4x16xf32, strided<[64, 16, 1]>> to memref<12x4x16xf32, strided<[128, 32, 2]>>
+  return
+}
+// -----
+func.func @a(%m: memref<12x4x16xf32, strided<[64, 16, 1]>>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<12x4x16xf32, strided<[64, 16, 1]>>' and result type 'memref<12x4x16xf32, strided<[64, 16, 1], offset: 16>>' are cast incompatible}}
+  %0 = memref.cast %m : memref<12x4x16xf32, strided<[64, 16, 1]>> to memref<12x4x16xf32, strided<[64, 16, 1], offset: 16>>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<5xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>, %n: memref<5xf32>) {
+  // expected-error@+1 {{'memref.copy' op requires the same shape for all operands}}
+  memref.copy %m, %n : memref<4xf32> to memref<5xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>, %n: memref<4xi32>) {
+  // expected-error@+1 {{'memref.copy' op requires the same element type for all operands}}
+  memref.copy %m, %n : memref<4xf32> to memref<4xi32>
+  return
+}
+// -----
+// expected-error@+1 {{type should be static shaped memref, but got 'memref<?xf32>'}}
+memref.global @g : memref<?xf32>
+// -----
+// expected-error@+1 {{inferred shape of elements literal ([3]) does not match type ([2])}}
+memref.global @g : memref<2xf32> = dense<[1.0, 2.0, 3.0]>
+// -----
+// expected-error@+1 {{initial value should be a unit or elements attribute}}
+memref.global @g : memref<2xf32> = "foo"
+// -----
+// expected-error@+1 {{'memref.global' op initial value element expected to be of type 'f16', but was of type 'f32'}}
+"memref.global"() <{sym_name = "g", type = memref<2xf16>, initial_value = dense<1.0> : tensor<2xf32>}> : () -> ()
+// -----
+// expected-error@+1 {{'memref.global' op initial value shape expected to be 1, 2 but was 2, 2}}
+"memref.global"() <{sym_name = "g", type = memref<1x2xf32>, initial_value = dense<1.0> : tensor<2x2xf32>}> : () -> ()
+// -----
+// expected-error@+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "priate"}}
+memref.global "priate" @g : memref<2xf32>
+// -----
+// expected-error@+1 {{expected valid '@'-identifier for symbol name}}
+memref.global constant "private" @g : memref<2xf32>
+// -----
+func.func @a() {
+  // expected-error@+1 {{'memref.get_global' op 'gv' does not reference a valid global memref}}
+  %0 = memref.get_global @gv : memref<3xf32>
+  return
+}
+// -----
+memref.global @gv : memref<2xf32>
+func.func @a() {
+  // expected-error@+1 {{'memref.get_global' op result type 'memref<3xf32>' does not match type 'memref<2xf32>' of the global memref @gv}}
+  %0 = memref.get_global @gv : memref<3xf32>
+  return
+}
+// -----
+func.func @gv() { return }
+func.func @a() {
+  // expected-error@+1 {{'memref.get_global' op 'gv' does not reference a valid global memref}}
+  %0 = memref.get_global @gv : memref<3xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  %0 = memref.assume_alignment %m, 3 : memref<4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.assume_alignment' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  %0 = memref.assume_alignment %m, 0 : memref<4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<5xf32, 1>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<*xf32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<*xf32, 1>
+  return
+}
+// -----
+func.func @a(%m: f32) {
+  // expected-error@+1 {{invalid kind of type specified}}
+  memref.dealloc %m : f32
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %0 = "memref.distinct_objects"() : () -> ()
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.distinct_objects' op operand types and result types must match}}
+  %0 = "memref.distinct_objects"(%m) : (memref<4xf32>) -> memref<5xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>) {
+  // expected-error@+1 {{invalid kind of type specified}}
+  %0 = memref.rank %m : f32
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.load' inherent attribute 'alignment' cannot be parsed from attr-dict when strict properties in assembly format is enabled}}
+  %0 = memref.load %m[%i] {alignment = 3} : memref<4xf32>
+  return
+}
+// -----
+func.func @a() {
+  // expected-error@+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
+  "memref.alloca_scope.return"() : () -> ()
+  return
+}
+// -----
+func.func @a(%v: f32) {
+  // expected-error@+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to Operation memref.alloca_scope: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = memref.alloca_scope -> (f32) {
+    // expected-note@+1 {{region branch point}}
+    memref.alloca_scope.return
+  }
+  return
+}
+// -----
+func.func @a() {
+  // expected-error@+1 {{'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.alloc() alignment = 3 : memref<4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.store' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  "memref.store"(%i, %m, %i) <{alignment = 0 : i64}> : (index, memref<4xf32>, index) -> ()
+  return
+}
