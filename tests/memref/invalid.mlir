@@ -232,3 +232,157 @@ func.func @a(%m: memref<4xf32>, %i: index) {
   "memref.store"(%i, %m, %i) <{alignment = 0 : i64}> : (index, memref<4xf32>, index) -> ()
   return
 }
+
+// -----
+func.func @a(%m: memref<10xf32>, %i: index, %w: i32) {
+  // expected-error@+1 {{'memref.atomic_rmw' op failed to verify that value type matches element type of memref}}
+  %0 = memref.atomic_rmw addf %w, %m[%i] : (i32, memref<10xf32>) -> i32
+  return
+}
+// -----
+func.func @a(%m: memref<10xi32>, %i: index, %w: i32) {
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'addf' expects a floating-point type}}
+  %0 = memref.atomic_rmw addf %w, %m[%i] : (i32, memref<10xi32>) -> i32
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index, %v: f32) {
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'addi' expects an integer type}}
+  %0 = memref.atomic_rmw addi %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return
+}
+// -----
+func.func @a(%m: memref<10x10xf32>, %i: index, %v: f32) {
+  // expected-error@+1 {{'memref.atomic_rmw' op invalid number of indices for accessed memref, expected 2 but got 1}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10x10xf32>) -> f32
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index, %v: f32) {
+  // expected-error@+1 {{custom op 'memref.atomic_rmw' expected string or keyword containing one of the following enum values for attribute 'kind' [addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori]}}
+  %0 = memref.atomic_rmw nope %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%a: f32, %b: f32):
+    memref.atomic_yield %a : f32
+  }
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%a: i32):
+    %c = arith.constant 1.0 : f32
+    memref.atomic_yield %c : f32
+  }
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%a: f32):
+    // expected-error@+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    memref.store %a, %m[%i] : memref<10xf32>
+    memref.atomic_yield %a : f32
+  }
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%a: f32):
+    %c = arith.constant 1 : i32
+    // expected-error@+1 {{'memref.atomic_yield' op types mismatch between yield op: 'i32' and its parent: 'f32'}}
+    memref.atomic_yield %c : i32
+  }
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], rw, locality<1>, data : memref<10xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], read, locality<1>, cache : memref<10xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i], read, locality<5>, data : memref<10xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10x10xf32>, %i: index) {
+  // expected-error@+1 {{'memref.prefetch' op invalid number of indices for accessed memref, expected 2 but got 1}}
+  memref.prefetch %m[%i], read, locality<1>, data : memref<10x10xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<10xf32> to memref<?xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{unnecessary dimension operand for result type 'memref<20xf32>'}}
+  %0 = memref.realloc %m(%i) : memref<10xf32> to memref<20xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{'memref.realloc' op source element type ('f32') does not match result element type ('i32')}}
+  %0 = memref.realloc %m : memref<10xf32> to memref<20xi32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %i: index) {
+  // expected-error@+1 {{different memory spaces specified for source memref type 'memref<10xf32>' and result memref type 'memref<20xf32, 1>'}}
+  %0 = memref.realloc %m : memref<10xf32> to memref<20xf32, 1>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32, strided<[2]>>, %i: index) {
+  // expected-error@+1 {{unsupported layout for source memref type 'memref<10xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<10xf32, strided<[2]>> to memref<20xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %s: memref<2xindex>) {
+  // expected-error@+1 {{'memref.reshape' op element types of source and destination memref types should be the same}}
+  %0 = memref.reshape %m(%s) : (memref<10xf32>, memref<2xindex>) -> memref<2x5xi32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %s: memref<?xindex>) {
+  // expected-error@+1 {{'memref.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked memref type}}
+  %0 = memref.reshape %m(%s) : (memref<10xf32>, memref<?xindex>) -> memref<2x5xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32>, %s: memref<3xindex>) {
+  // expected-error@+1 {{'memref.reshape' op length of shape operand differs from the result's memref rank}}
+  %0 = memref.reshape %m(%s) : (memref<10xf32>, memref<3xindex>) -> memref<2x5xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<10xf32, strided<[2]>>, %s: memref<2xindex>) {
+  // expected-error@+1 {{'memref.reshape' op source memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<10xf32, strided<[2]>>, memref<2xindex>) -> memref<2x5xf32>
+  return
+}
+// -----
+func.func @a(%t: memref<2xi32>, %i: index) {
+  // expected-error@+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 2}}
+  memref.dma_wait %t[%i, %i], %i : memref<2xi32>
+  return
+}

@@ -308,6 +308,110 @@ def assume_alignment(memref: _ods_ir.Value, alignment: _Union[_Any, _ods_ir.Attr
   return _ods_cext._ods_build(None, AssumeAlignmentOp._ODS_FAST, (memref, ), (alignment, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
+class AtomicRmwOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.atomic_rmw"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, kind: _Union[_Any, _ods_ir.Attribute], value: _ods_ir.Value, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(value if type(value) in _ods_value_types else _ods_operand(value, "value", self))
+    operands.append(memref if type(memref) in _ods_value_types else _ods_operand(memref, "memref", self))
+    operands.extend(_ods_operands(indices, "indices", self))
+    attributes["kind"] = (kind if (
+        isinstance(kind, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('AtomicRMWKindAttr')) else
+          _ods_ir.AttrBuilder.get('AtomicRMWKindAttr')(kind, context=_ods_get_default_loc_context(loc)))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def value(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def memref(self) -> _ods_ir.Value:
+    return self.operation.operands[1]
+
+  @builtins.property
+  def indices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operation.operands) - 3 + 1
+    return self.operation.operands[2:2 + _ods_variadic_group_length]
+
+  @builtins.property
+  def kind(self) -> _ods_ir.Attribute:
+    return self.operation.attributes["kind"]
+
+  @kind.setter
+  def kind(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["kind"] = value
+
+  @builtins.property
+  def result(self) -> _ods_ir.OpResult:
+    return self.operation.results[0]
+
+@_ods_cext.register_op_adaptor(AtomicRmwOp)
+class AtomicRmwOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.atomic_rmw"
+
+  @builtins.property
+  def value(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def memref(self) -> _ods_ir.Value:
+    return self.operands[1]
+
+  @builtins.property
+  def indices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operands) - 3 + 1
+    return self.operands[2:2 + _ods_variadic_group_length]
+
+  @builtins.property
+  def kind(self) -> _ods_ir.Attribute:
+    return self.attributes["kind"]
+
+def atomic_rmw(kind: _Union[_Any, _ods_ir.Attribute], value: _ods_ir.Value, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return AtomicRmwOp(kind=kind, value=value, memref=memref, indices=indices, results=results, loc=loc, ip=ip).result
+
+@_ods_cext.register_operation(_Dialect)
+class AtomicYieldOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.atomic_yield"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Value, *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(result if type(result) in _ods_value_types else _ods_operand(result, "result", self))
+    results = []
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def result(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+@_ods_cext.register_op_adaptor(AtomicYieldOp)
+class AtomicYieldOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.atomic_yield"
+
+  @builtins.property
+  def result(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+def atomic_yield(result: _ods_ir.Value, *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> AtomicYieldOp:
+  return AtomicYieldOp(result=result, loc=loc, ip=ip)
+
+@_ods_cext.register_operation(_Dialect)
 class CastOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.cast"
@@ -493,6 +597,59 @@ def distinct_objects(operands_: _Sequence[_ods_ir.Value], *, results: _Optional[
   return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
 
 @_ods_cext.register_operation(_Dialect)
+class DmaWaitOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.dma_wait"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, tagMemRef: _ods_ir.Value, tagIndices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], numElements: _ods_ir.Value[_ods_ir.IndexType], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(tagMemRef if type(tagMemRef) in _ods_value_types else _ods_operand(tagMemRef, "tagMemRef", self))
+    operands.extend(_ods_operands(tagIndices, "tagIndices", self))
+    operands.append(numElements if type(numElements) in _ods_value_types else _ods_operand(numElements, "numElements", self))
+    results = []
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def tagMemRef(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def tagIndices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operation.operands) - 3 + 1
+    return self.operation.operands[1:1 + _ods_variadic_group_length]
+
+  @builtins.property
+  def numElements(self) -> _ods_ir.Value[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operation.operands) - 3 + 1
+    return self.operation.operands[2 + _ods_variadic_group_length - 1]
+
+@_ods_cext.register_op_adaptor(DmaWaitOp)
+class DmaWaitOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.dma_wait"
+
+  @builtins.property
+  def tagMemRef(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def tagIndices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operands) - 3 + 1
+    return self.operands[1:1 + _ods_variadic_group_length]
+
+  @builtins.property
+  def numElements(self) -> _ods_ir.Value[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operands) - 3 + 1
+    return self.operands[2 + _ods_variadic_group_length - 1]
+
+def dma_wait(tag_mem_ref: _ods_ir.Value, tag_indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], num_elements: _ods_ir.Value[_ods_ir.IndexType], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> DmaWaitOp:
+  return DmaWaitOp(tagMemRef=tag_mem_ref, tagIndices=tag_indices, numElements=num_elements, loc=loc, ip=ip)
+
+@_ods_cext.register_operation(_Dialect)
 class ExtractAlignedPointerAsIndexOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.extract_aligned_pointer_as_index"
@@ -522,6 +679,57 @@ class ExtractAlignedPointerAsIndexOpAdaptor(_ods_ir.OpAdaptor):
 
 def extract_aligned_pointer_as_index(source: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
   return _ods_cext._ods_build(None, ExtractAlignedPointerAsIndexOp._ODS_FAST, (source, ), (), results, loc, ip)
+
+@_ods_cext.register_operation(_Dialect)
+class GenericAtomicRmwOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.generic_atomic_rmw"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, result: _ods_ir.Type, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(memref if type(memref) in _ods_value_types else _ods_operand(memref, "memref", self))
+    operands.extend(_ods_operands(indices, "indices", self))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def memref(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def indices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operation.operands) - 2 + 1
+    return self.operation.operands[1:1 + _ods_variadic_group_length]
+
+  @builtins.property
+  def result(self) -> _ods_ir.OpResult:
+    return self.operation.results[0]
+
+  @builtins.property
+  def atomic_body(self) -> _ods_ir.Region:
+    return self.regions[0]
+
+@_ods_cext.register_op_adaptor(GenericAtomicRmwOp)
+class GenericAtomicRmwOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.generic_atomic_rmw"
+
+  @builtins.property
+  def memref(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def indices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operands) - 2 + 1
+    return self.operands[1:1 + _ods_variadic_group_length]
+
+def generic_atomic_rmw(result: _ods_ir.Type, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return GenericAtomicRmwOp(result=result, memref=memref, indices=indices, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
 class GetGlobalOp(_ods_ir.OpView):
@@ -855,6 +1063,102 @@ def memory_space_cast(dest: _ods_ir.Type, source: _ods_ir.Value, *, loc: _Option
   return MemorySpaceCastOp(dest=dest, source=source, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
+class PrefetchOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.prefetch"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], isWrite: _Union[bool, _ods_ir.BoolAttr], localityHint: _Union[_Any, _ods_ir.Attribute], isDataCache: _Union[bool, _ods_ir.BoolAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(memref if type(memref) in _ods_value_types else _ods_operand(memref, "memref", self))
+    operands.extend(_ods_operands(indices, "indices", self))
+    attributes["isWrite"] = (isWrite if (
+        isinstance(isWrite, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('BoolAttr')) else
+          _ods_ir.AttrBuilder.get('BoolAttr')(isWrite, context=_ods_get_default_loc_context(loc)))
+    attributes["localityHint"] = (localityHint if (
+        isinstance(localityHint, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('ConfinedAttr')) else
+          _ods_ir.AttrBuilder.get('ConfinedAttr')(localityHint, context=_ods_get_default_loc_context(loc)))
+    attributes["isDataCache"] = (isDataCache if (
+        isinstance(isDataCache, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('BoolAttr')) else
+          _ods_ir.AttrBuilder.get('BoolAttr')(isDataCache, context=_ods_get_default_loc_context(loc)))
+    results = []
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def memref(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def indices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operation.operands) - 2 + 1
+    return self.operation.operands[1:1 + _ods_variadic_group_length]
+
+  @builtins.property
+  def isWrite(self) -> _ods_ir.BoolAttr:
+    return self.operation.attributes["isWrite"]
+
+  @isWrite.setter
+  def isWrite(self, value: _ods_ir.BoolAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["isWrite"] = value
+
+  @builtins.property
+  def localityHint(self) -> _ods_ir.Attribute:
+    return self.operation.attributes["localityHint"]
+
+  @localityHint.setter
+  def localityHint(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["localityHint"] = value
+
+  @builtins.property
+  def isDataCache(self) -> _ods_ir.BoolAttr:
+    return self.operation.attributes["isDataCache"]
+
+  @isDataCache.setter
+  def isDataCache(self, value: _ods_ir.BoolAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["isDataCache"] = value
+
+@_ods_cext.register_op_adaptor(PrefetchOp)
+class PrefetchOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.prefetch"
+
+  @builtins.property
+  def memref(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def indices(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operands) - 2 + 1
+    return self.operands[1:1 + _ods_variadic_group_length]
+
+  @builtins.property
+  def isWrite(self) -> _ods_ir.BoolAttr:
+    return self.attributes["isWrite"]
+
+  @builtins.property
+  def localityHint(self) -> _ods_ir.Attribute:
+    return self.attributes["localityHint"]
+
+  @builtins.property
+  def isDataCache(self) -> _ods_ir.BoolAttr:
+    return self.attributes["isDataCache"]
+
+def prefetch(memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], is_write: _Union[bool, _ods_ir.BoolAttr], locality_hint: _Union[_Any, _ods_ir.Attribute], is_data_cache: _Union[bool, _ods_ir.BoolAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> PrefetchOp:
+  return PrefetchOp(memref=memref, indices=indices, isWrite=is_write, localityHint=locality_hint, isDataCache=is_data_cache, loc=loc, ip=ip)
+
+@_ods_cext.register_operation(_Dialect)
 class RankOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.rank"
@@ -880,6 +1184,119 @@ class RankOpAdaptor(_ods_ir.OpAdaptor):
 
 def rank(memref: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
   return _ods_cext._ods_build(None, RankOp._ODS_FAST, (memref, ), (), results, loc, ip)
+
+@_ods_cext.register_operation(_Dialect)
+class ReallocOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.realloc"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, source: _ods_ir.Value, *, dynamicResultSize: _Optional[_ods_ir.Value[_ods_ir.IndexType]] = None, alignment: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(source if type(source) in _ods_value_types else _ods_operand(source, "source", self))
+    if dynamicResultSize is not None: operands.append(dynamicResultSize if type(dynamicResultSize) in _ods_value_types else _ods_operand(dynamicResultSize, "dynamicResultSize", self))
+    if alignment is not None: attributes["alignment"] = (alignment if (
+        isinstance(alignment, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('IntValidAlignment')) else
+          _ods_ir.AttrBuilder.get('IntValidAlignment')(alignment, context=_ods_get_default_loc_context(loc)))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def dynamicResultSize(self) -> _Optional[_ods_ir.Value[_ods_ir.IndexType]]:
+    return None if len(self.operation.operands) < 2 else self.operation.operands[1]
+
+  @builtins.property
+  def alignment(self) -> _Optional[_ods_ir.Attribute]:
+    if "alignment" not in self.operation.attributes:
+      return None
+    return self.operation.attributes["alignment"]
+
+  @alignment.setter
+  def alignment(self, value: _Optional[_ods_ir.Attribute]):
+    if value is not None:
+      self.operation.attributes["alignment"] = value
+    elif "alignment" in self.operation.attributes:
+      del self.operation.attributes["alignment"]
+
+  @alignment.deleter
+  def alignment(self):
+    del self.operation.attributes["alignment"]
+
+@_ods_cext.register_op_adaptor(ReallocOp)
+class ReallocOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.realloc"
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def dynamicResultSize(self) -> _Optional[_ods_ir.Value[_ods_ir.IndexType]]:
+    return None if len(self.operands) < 2 else self.operands[1]
+
+  @builtins.property
+  def alignment(self) -> _Optional[_ods_ir.Attribute]:
+    if "alignment" not in self.attributes:
+      return None
+    return self.attributes["alignment"]
+
+def realloc(result: _ods_ir.Type, source: _ods_ir.Value, *, dynamic_result_size: _Optional[_ods_ir.Value[_ods_ir.IndexType]] = None, alignment: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return ReallocOp(result=result, source=source, dynamicResultSize=dynamic_result_size, alignment=alignment, loc=loc, ip=ip).result
+
+@_ods_cext.register_operation(_Dialect)
+class ReshapeOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.reshape"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, source: _ods_ir.Value, shape: _ods_ir.Value, *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(source if type(source) in _ods_value_types else _ods_operand(source, "source", self))
+    operands.append(shape if type(shape) in _ods_value_types else _ods_operand(shape, "shape", self))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def shape(self) -> _ods_ir.Value:
+    return self.operation.operands[1]
+
+  @builtins.property
+  def result(self) -> _ods_ir.OpResult:
+    return self.operation.results[0]
+
+@_ods_cext.register_op_adaptor(ReshapeOp)
+class ReshapeOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.reshape"
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def shape(self) -> _ods_ir.Value:
+    return self.operands[1]
+
+def reshape(result: _ods_ir.Type, source: _ods_ir.Value, shape: _ods_ir.Value, *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return ReshapeOp(result=result, source=source, shape=shape, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
 class StoreOp(_ods_ir.OpView):

@@ -4,7 +4,7 @@ use mlir_ir::rewriter::{erase_op, CanonicalizationPattern, Note};
 use mlir_ir::{Context, Ir, OpId};
 
 pub fn register(ctx: &Context) {
-    for name in ["memref.alloc", "memref.alloca"] {
+    for name in ["memref.alloc", "memref.alloca", "memref.realloc"] {
         ctx.register_canonicalization(name, CanonicalizationPattern { label: "SimplifyDeadAlloc", benefit: 1, apply: dead_alloc });
     }
 }

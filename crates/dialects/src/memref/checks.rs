@@ -15,6 +15,7 @@ pub(super) fn name_by_op(ir: &Ir, op: OpId) -> Vec<Option<String>> {
         "memref.dim" => "dim",
         "memref.extract_aligned_pointer_as_index" => "intptr",
         "memref.memory_space_cast" => "memspacecast",
+        "memref.reshape" => "reshape",
         _ => return vec![None; ir.num_results(op)],
     };
     vec![Some(name.to_string())]
@@ -345,4 +346,179 @@ pub(super) fn fold_assume_alignment(ir: &Ir, op: OpId, _operands: &[Option<Attri
         return Some(vec![FoldResult::Value(src)]);
     }
     None
+}
+
+/// A type as diagnostics quote it: `'memref<4xf32>'`.
+fn type_text(ctx: &Context, t: Type) -> String {
+    format!("'{}'", mlir_ir::print::type_to_string(ctx, t))
+}
+
+/// The kind of an `atomic_rmw`, by its case keyword.
+fn atomic_kind(ir: &Ir, op: OpId) -> Option<String> {
+    let v = match prop(ir, op, "kind").map(|a| ir.ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => value.as_i64()?,
+        _ => return None,
+    };
+    crate::arith::atomic_rmw_kind().stringify(v as u64).map(|s| s.into_owned())
+}
+
+pub(super) fn atomic_rmw(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let rank = shape_of(ctx, ir.value_type(ir.operand(op, 1))).map_or(0, <[i64]>::len);
+    let n = ir.num_operands(op) - 2;
+    if n != rank {
+        return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
+    }
+    let Some(kind) = atomic_kind(ir, op) else { return Ok(()) };
+    let value = ir.value_type(ir.operand(op, 0));
+    match kind.as_str() {
+        "addf" | "maximumf" | "minimumf" | "mulf" if !matches!(ctx.type_kind(value), TypeKind::Float(_)) => {
+            Err(op_error(ir, op, format!("with kind '{kind}' expects a floating-point type")))
+        }
+        "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "xori" | "andi" if !matches!(ctx.type_kind(value), TypeKind::Integer { .. }) => {
+            Err(op_error(ir, op, format!("with kind '{kind}' expects an integer type")))
+        }
+        _ => Ok(()),
+    }
+}
+
+pub(super) fn atomic_yield(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let Some(parent) = ir.parent_op(op) else { return Ok(()) };
+    let (Some(want), got) = (ir.result_types(parent).next(), ir.value_type(ir.operand(op, 0))) else { return Ok(()) };
+    if want != got {
+        return Err(op_error(
+            ir,
+            op,
+            format!("types mismatch between yield op: {} and its parent: {}", type_text(ctx, got), type_text(ctx, want)),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn generic_atomic_rmw(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let rank = shape_of(ctx, ir.value_type(ir.operand(op, 0))).map_or(0, <[i64]>::len);
+    let n = ir.num_operands(op) - 1;
+    if n != rank {
+        return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
+    }
+    let r = ir.region(op, 0);
+    let Some(entry) = ir.first_block(r) else { return Ok(()) };
+    if ir.num_arguments(entry) != 1 {
+        return Err(op_error(ir, op, "expected single number of entry block arguments"));
+    }
+    let result = ir.result_types(op).next().expect("one result");
+    if ir.value_type(ir.argument(entry, 0)) != result {
+        return Err(op_error(ir, op, "expected block argument of the same type result type"));
+    }
+    let mut bad = None;
+    for b in ir.region_blocks(r) {
+        for o in ir.block_ops(b) {
+            ir.walk(o, mlir_ir::WalkOrder::PreOrder, &mut |x| {
+                if bad.is_none() && !mlir_ods::interfaces::memory_effect_free(ir, x) {
+                    bad = Some(x);
+                }
+                mlir_ir::WalkResult::Advance
+            });
+        }
+    }
+    if let Some(x) = bad {
+        return Err(mlir_ir::verify::emit_op_error(ir, x, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects"));
+    }
+    Ok(())
+}
+
+pub(super) fn prefetch(ir: &Ir, op: OpId) -> EmitResult {
+    let rank = shape_of(&ir.ctx, ir.value_type(ir.operand(op, 0))).map_or(0, <[i64]>::len);
+    let n = ir.num_operands(op) - 1;
+    if n != rank {
+        return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
+    }
+    Ok(())
+}
+
+pub(super) fn dma_wait(ir: &Ir, op: OpId) -> EmitResult {
+    let rank = shape_of(&ir.ctx, ir.value_type(ir.operand(op, 0))).map_or(0, <[i64]>::len);
+    let n = ir.num_operands(op) - 2;
+    if n != rank {
+        return Err(op_error(
+            ir,
+            op,
+            format!("expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {n}"),
+        ));
+    }
+    Ok(())
+}
+
+fn identity_layout(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { layout: None, .. } => true,
+        TypeKind::MemRef { layout: Some(l), .. } => matches!(ctx.attr_kind(*l), AttrKind::AffineMap(m) if mlir_ir::affine_ops::is_identity(m)),
+        _ => true,
+    }
+}
+
+pub(super) fn realloc(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (src, res) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    let err = |msg: String| -> EmitResult {
+        ctx.emit(mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg)));
+        Err(mlir_ir::Emitted)
+    };
+    if !identity_layout(ctx, src) {
+        return err(format!("unsupported layout for source memref type {}", type_text(ctx, src)));
+    }
+    if !identity_layout(ctx, res) {
+        return err(format!("unsupported layout for result memref type {}", type_text(ctx, res)));
+    }
+    let space = |t: Type| match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } => *memory_space,
+        _ => None,
+    };
+    if space(src) != space(res) {
+        return err(format!(
+            "different memory spaces specified for source memref type {} and result memref type {}",
+            type_text(ctx, src),
+            type_text(ctx, res)
+        ));
+    }
+    let (es, er) = (ctx.type_kind(src).element_type(), ctx.type_kind(res).element_type());
+    if es != er {
+        let t = |e: Option<Type>| e.map(|e| type_text(ctx, e)).unwrap_or_default();
+        return Err(op_error(ir, op, format!("source element type ({}) does not match result element type ({})", t(es), t(er))));
+    }
+    let dynamic = shape_of(ctx, res).is_some_and(|s| s.first() == Some(&DYNAMIC));
+    let has_size = ir.num_operands(op) == 2;
+    if dynamic && !has_size {
+        return err(format!("missing dimension operand for result type {}", type_text(ctx, res)));
+    }
+    if !dynamic && has_size {
+        return err(format!("unnecessary dimension operand for result type {}", type_text(ctx, res)));
+    }
+    Ok(())
+}
+
+pub(super) fn reshape(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (src, res) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    if ctx.type_kind(src).element_type() != ctx.type_kind(res).element_type() {
+        return Err(op_error(ir, op, "element types of source and destination memref types should be the same"));
+    }
+    if !identity_layout(ctx, src) {
+        return Err(op_error(ir, op, "source memref type should have identity affine map"));
+    }
+    let shape_len = shape_of(ctx, ir.value_type(ir.operand(op, 1))).and_then(|s| s.first().copied()).unwrap_or(DYNAMIC);
+    if let Some(rs) = shape_of(ctx, res) {
+        if !identity_layout(ctx, res) {
+            return Err(op_error(ir, op, "result memref type should have identity affine map"));
+        }
+        if shape_len == DYNAMIC {
+            return Err(op_error(ir, op, "cannot use shape operand with dynamic length to reshape to statically-ranked memref type"));
+        }
+        if shape_len != rs.len() as i64 {
+            return Err(op_error(ir, op, "length of shape operand differs from the result's memref rank"));
+        }
+    }
+    Ok(())
 }

@@ -1,11 +1,11 @@
 //! The `memref` dialect: buffers and their accesses — allocation (`alloc`, `alloca`,
 //! `dealloc`, `alloca_scope`), access (`load`, `store`, `copy`), shape queries (`dim`,
 //! `rank`), casts (`cast`, `memory_space_cast`), globals (`global`, `get_global`) and
-//! `assume_alignment`, `distinct_objects`, `extract_aligned_pointer_as_index`.
+//! `assume_alignment`, `distinct_objects`, `extract_aligned_pointer_as_index`, atomics
+//! (`atomic_rmw`, `generic_atomic_rmw`), `prefetch`, `realloc`, `reshape`, `dma_wait`.
 //!
 //! Not here yet: the view ops (`subview`, `view`, `reinterpret_cast`, `expand_shape`,
-//! `collapse_shape`, `reshape`, `transpose`, `extract_strided_metadata`), the atomics,
-//! `prefetch`, `realloc` and the DMA ops.
+//! `collapse_shape`, `transpose`, `extract_strided_metadata`) and `dma_start`.
 
 pub mod canonicalize;
 mod checks;
@@ -57,6 +57,53 @@ fn static_memref() -> TypeConstraint {
     .class("builtin.memref", is_ranked_memref)
 }
 
+fn is_int_or_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { signedness: mlir_ir::Signedness::Signless, .. } | TypeKind::Float(_))
+}
+
+/// `AnyTypeOf<[AnySignlessInteger, AnyFloat]>`.
+fn int_or_float() -> TypeConstraint {
+    TypeConstraint::new("AnyTypeOf", "signless integer or floating-point", is_int_or_float)
+}
+
+/// `MemRefOf<[AnySignlessInteger, AnyFloat]>`.
+fn int_or_float_memref() -> TypeConstraint {
+    TypeConstraint::new("MemRefOf", "memref of signless integer or floating-point values", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { elem, .. } if is_int_or_float(ctx, *elem))
+    })
+    .class("builtin.memref", is_ranked_memref)
+}
+
+/// `MemRefRankOf<[AnyType], [1]>`.
+fn memref_1d() -> TypeConstraint {
+    TypeConstraint::new("MemRefRankOf", "1D memref of any non-token type values", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.len() == 1)
+    })
+    .class("builtin.memref", is_ranked_memref)
+}
+
+/// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`.
+fn index_like_memref_1d() -> TypeConstraint {
+    TypeConstraint::new("MemRefRankOf", "1D memref of signless integer or index values", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, elem, .. } if shape.len() == 1
+            && matches!(ctx.type_kind(*elem), TypeKind::Index | TypeKind::Integer { signedness: mlir_ir::Signedness::Signless, .. }))
+    })
+    .class("builtin.memref", is_ranked_memref)
+}
+
+/// `ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>`.
+fn locality_attr() -> AttrConstraint {
+    AttrConstraint::new(
+        "ConfinedAttr",
+        "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+        AttrSyntax::WithoutType(|ctx| ctx.integer_type(32, mlir_ir::Signedness::Signless)),
+        |ctx, a| {
+            c::i32_attr().check(ctx, a)
+                && matches!(ctx.attr_kind(a), mlir_ir::AttrKind::Integer { value, .. } if value.as_i64().is_some_and(|v| (0..=3).contains(&v)))
+        },
+    )
+}
+
 /// `IntValidAlignment<I64Attr>`.
 fn alignment_attr() -> AttrConstraint {
     AttrConstraint::new(
@@ -96,6 +143,23 @@ fn element_type(ctx: &Context, t: Type) -> Option<Type> {
 
 fn free_memref(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
     vec![Effect { kind: EffectKind::Free, value: Some(ir.operand(op, 0)) }]
+}
+
+fn read_write_memref(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
+    let i = if ir.name_str(op) == "memref.atomic_rmw" { 1 } else { 0 };
+    let m = ir.operand(op, i);
+    vec![Effect { kind: EffectKind::Read, value: Some(m) }, Effect { kind: EffectKind::Write, value: Some(m) }]
+}
+
+fn write_first(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
+    vec![Effect { kind: EffectKind::Write, value: Some(ir.operand(op, 0)) }]
+}
+
+fn realloc_effects(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
+    vec![
+        Effect { kind: EffectKind::Free, value: Some(ir.operand(op, 0)) },
+        Effect { kind: EffectKind::Allocate, value: Some(ir.result(op, 0)) },
+    ]
 }
 
 fn read_memref(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
@@ -168,6 +232,38 @@ pub fn dialect() -> DialectDef {
             .folder(checks::fold_assume_alignment),
     );
     ops.push(
+        OpDef::new("memref.atomic_rmw")
+            .attr("kind", crate::arith::atomic_rmw_kind().int_attr_constraint("AtomicRMWKindAttr"))
+            .operand("value", int_or_float())
+            .operand("memref", int_or_float_memref())
+            .variadic_operand("indices", c::index())
+            .result("result", int_or_float())
+            .traits([
+                Trait::AllTypesMatch(vec!["value".into(), "result".into()]),
+                Trait::TypesMatchWith {
+                    from: "memref".into(),
+                    to: "value".into(),
+                    summary: "value type matches element type of memref".into(),
+                    transform: element_type,
+                },
+            ])
+            .memory_effects(read_write_memref)
+            .format("$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)")
+            .verifier(checks::atomic_rmw),
+    );
+    ops.push(
+        OpDef::new("memref.atomic_yield")
+            .operand("result", c::any_type())
+            .traits([
+                Trait::HasParent(vec!["memref.generic_atomic_rmw".into()]),
+                Trait::Pure,
+                Trait::Terminator,
+                Trait::ReturnLike,
+            ])
+            .format("$result attr-dict `:` type($result)")
+            .verifier(checks::atomic_yield),
+    );
+    ops.push(
         OpDef::new("memref.cast")
             .operand("source", any_memref())
             .result("dest", any_memref())
@@ -201,6 +297,16 @@ pub fn dialect() -> DialectDef {
             .format("$memref attr-dict `:` type($memref)"),
     );
     ops.push(
+        OpDef::new("memref.dma_wait")
+            .operand("tagMemRef", memref())
+            .variadic_operand("tagIndices", c::index())
+            .operand("numElements", c::index())
+            // (Waiting is an effect of its own: no memory-effect interface, as the reference
+            // keeps unused waits.)
+            .format("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)")
+            .verifier(checks::dma_wait),
+    );
+    ops.push(
         OpDef::new("memref.dim")
             .operand("source", non0_memref())
             .operand("index", c::index())
@@ -227,6 +333,25 @@ pub fn dialect() -> DialectDef {
             .traits([Trait::Pure])
             .format("$source `:` type($source) `->` type(results) attr-dict")
             .result_names(checks::name_by_op),
+    );
+    ops.push(
+        OpDef::new("memref.generic_atomic_rmw")
+            .operand("memref", int_or_float_memref())
+            .variadic_operand("indices", c::index())
+            .result("result", int_or_float())
+            .region("atomic_body")
+            .traits([
+                Trait::SingleBlockImplicitTerminator("memref.atomic_yield".into()),
+                Trait::TypesMatchWith {
+                    from: "memref".into(),
+                    to: "result".into(),
+                    summary: "result type matches element type of memref".into(),
+                    transform: element_type,
+                },
+            ])
+            .memory_effects(read_write_memref)
+            .custom_syntax(syntax::parse_generic_atomic_rmw, syntax::print_generic_atomic_rmw)
+            .verifier(checks::generic_atomic_rmw),
     );
     ops.push(
         OpDef::new("memref.get_global")
@@ -284,12 +409,43 @@ pub fn dialect() -> DialectDef {
             .folder(checks::fold_memory_space_cast),
     );
     ops.push(
+        OpDef::new("memref.prefetch")
+            .operand("memref", memref())
+            .variadic_operand("indices", c::index())
+            .attr("isWrite", c::bool_attr())
+            .attr("localityHint", locality_attr())
+            .attr("isDataCache", c::bool_attr())
+            .memory_effects(write_first)
+            .custom_syntax(syntax::parse_prefetch, syntax::print_prefetch)
+            .verifier(checks::prefetch),
+    );
+    ops.push(
         OpDef::new("memref.rank")
             .operand("memref", any_memref())
             .result("", c::index())
             .traits([Trait::Pure])
             .format("$memref attr-dict `:` type($memref)")
             .folder(checks::fold_rank),
+    );
+    ops.push(
+        OpDef::new("memref.realloc")
+            .operand("source", memref_1d())
+            .optional_operand("dynamicResultSize", c::index())
+            .optional_attr("alignment", alignment_attr())
+            .result("", memref_1d())
+            .memory_effects(realloc_effects)
+            .format("$source (`(` $dynamicResultSize^ `)`)? (`alignment` `=` $alignment^)? attr-dict `:` type($source) `to` type(results)")
+            .verifier(checks::realloc),
+    );
+    ops.push(
+        OpDef::new("memref.reshape")
+            .operand("source", any_memref())
+            .operand("shape", index_like_memref_1d())
+            .result("result", any_memref())
+            .traits([Trait::Pure])
+            .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
+            .result_names(checks::name_by_op)
+            .verifier(checks::reshape),
     );
     ops.push(
         OpDef::new("memref.store")

@@ -106,3 +106,111 @@ pub(super) fn print_alloca_scope(p: &mut OpPrinter<'_>, op: OpId) {
     let entries = ir.ctx.dict_entries(ir.attrs(op)).to_vec();
     p.print_optional_attr_dict(&entries, &[]);
 }
+
+/// Operand `%m[%i, ...]` resolved against `ty`'s element count of indices (index type).
+fn parse_access(p: &mut dyn AsmParser) -> PResult<(mlir_ir::UnresolvedOperand, Vec<mlir_ir::UnresolvedOperand>)> {
+    let m = p.parse_operand()?;
+    p.parse_punct(Punct::LSquare)?;
+    let mut indices = Vec::new();
+    p.parse_operand_list(&mut indices)?;
+    p.parse_punct(Punct::RSquare)?;
+    Ok((m, indices))
+}
+
+fn print_access(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let vals: Vec<_> = ir.operands(op).collect();
+    p.out().push(' ');
+    p.print_value(vals[0], true);
+    p.out().push('[');
+    p.print_values(vals[1..].iter().copied());
+    p.out().push(']');
+}
+
+/// `%m[%i, ...], read|write, locality<N>, data|instr [attr-dict] : type` (the dictionary is
+/// printed, not parsed, as upstream's)
+pub(super) fn parse_prefetch(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+    let ctx = p.context().clone();
+    let (m, indices) = parse_access(p)?;
+    p.parse_punct(Punct::Comma)?;
+    // Its errors point at the op, as upstream's.
+    let at = p.name_offset();
+    let rw = p.parse_optional_any_keyword().unwrap_or_default();
+    if rw != "read" && rw != "write" {
+        return Err(p.error_at(at, "rw specifier has to be 'read' or 'write'".into()));
+    }
+    p.parse_punct(Punct::Comma)?;
+    p.parse_keyword("locality")?;
+    p.parse_punct(Punct::Less)?;
+    let i32t = ctx.integer_type(32, mlir_ir::Signedness::Signless);
+    let hint = p.parse_attribute(Some(i32t))?;
+    p.parse_punct(Punct::Greater)?;
+    p.parse_punct(Punct::Comma)?;
+    let cache = p.parse_optional_any_keyword().unwrap_or_default();
+    if cache != "data" && cache != "instr" {
+        return Err(p.error_at(at, "cache type has to be 'data' or 'instr'".into()));
+    }
+    // (Upstream's parser reads no attribute dictionary here, although its printer writes one.)
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    st.operands.push(p.resolve_operand(m, ty)?);
+    for i in indices {
+        st.operands.push(p.resolve_operand(i, ctx.index_type())?);
+    }
+    st.props.push((ctx.ident("isWrite"), ctx.bool_attr(rw == "write")));
+    st.props.push((ctx.ident("localityHint"), hint));
+    st.props.push((ctx.ident("isDataCache"), ctx.bool_attr(cache == "data")));
+    Ok(())
+}
+
+pub(super) fn print_prefetch(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = ir.ctx.clone();
+    p.print_op_name(op);
+    print_access(p, op);
+    let flag = |name: &str| prop(ir, op, name).is_some_and(|a| a == ctx.bool_attr(true));
+    p.out().push_str(if flag("isWrite") { ", write" } else { ", read" });
+    p.out().push_str(", locality<");
+    if let Some(h) = prop(ir, op, "localityHint") {
+        p.w.print_attr(h, Elision::Must);
+    }
+    p.out().push('>');
+    p.out().push_str(if flag("isDataCache") { ", data" } else { ", instr" });
+    let entries = ctx.dict_entries(ir.attrs(op)).to_vec();
+    p.print_optional_attr_dict(&entries, &[]);
+    p.out().push_str(" : ");
+    let t = ir.value_type(ir.operand(op, 0));
+    p.print_type(t);
+}
+
+/// `%m[%i, ...] : type region attr-dict`: the body's one argument has the element type.
+pub(super) fn parse_generic_atomic_rmw(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+    let ctx = p.context().clone();
+    let (m, indices) = parse_access(p)?;
+    p.parse_punct(Punct::Colon)?;
+    let ty = p.parse_type()?;
+    st.operands.push(p.resolve_operand(m, ty)?);
+    for i in indices {
+        st.operands.push(p.resolve_operand(i, ctx.index_type())?);
+    }
+    let blocks = p.parse_region(&[])?;
+    st.regions.push(blocks);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    if let Some(e) = ctx.type_kind(ty).element_type() {
+        st.result_types.push(e);
+    }
+    Ok(())
+}
+
+pub(super) fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    p.print_op_name(op);
+    print_access(p, op);
+    p.out().push_str(" : ");
+    let t = ir.value_type(ir.operand(op, 0));
+    p.print_type(t);
+    p.out().push(' ');
+    p.print_region(ir.region(op, 0), true, true, false);
+    let entries = ir.ctx.dict_entries(ir.attrs(op)).to_vec();
+    p.print_optional_attr_dict(&entries, &[]);
+}
