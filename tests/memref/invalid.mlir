@@ -386,3 +386,119 @@ func.func @a(%t: memref<2xi32>, %i: index) {
   memref.dma_wait %t[%i, %i], %i : memref<2xi32>
   return
 }
+
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result sizes), but got 'memref<4x5xf32, strided<[8, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x5xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected result element type to be 'f32', but got 'memref<4x4xi32, strided<[8, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xi32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{different memory spaces specified for base memref type 'memref<8x8xf32>' and subview memref type 'memref<4x4xf32, strided<[8, 1]>, 1>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>, 1>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %0 = memref.subview %m[0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected 2 offset values, got 3}}
+  %0 = memref.subview %m[0, 0, 0] [4, 4, 1] [1, 1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected offsets to be non-negative, but got -1}}
+  %0 = memref.subview %m[0, -1] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected sizes to be non-negative, but got -4}}
+  %0 = memref.subview %m[0, 0] [4, -4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected result type to be 'memref<1x4xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.subview %m[0, 0] [1, 4] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[2]>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{expected result rank to be smaller or equal to the source rank, but got 'memref<4x4x1xf32, strided<[8, 1, 1]>>'}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4x1xf32, strided<[8, 1, 1]>>
+  return
+}
+// -----
+func.func @a(%m: memref<8x8xf32>) {
+  // expected-error@+2 {{custom op 'memref.subview' expected integer value}}
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m[0, x] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{'memref.reinterpret_cast' op source element type ('f32') does not match result element type ('i32')}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: [1] : memref<?xf32> to memref<10xi32>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{expected result type with size = 10 instead of 11 in dim = 0}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: [1] : memref<?xf32> to memref<11xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{different memory spaces specified for source type 'memref<?xf32>' and result memref type 'memref<10xf32, 1>'}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: [1] : memref<?xf32> to memref<10xf32, 1>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{expected result type with offset = 5 instead of 4}}
+  %0 = memref.reinterpret_cast %m to offset: [5], sizes: [10], strides: [1] : memref<?xf32> to memref<10xf32, strided<[1], offset: 4>>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{expected result type with stride = 2 instead of 1 in dim = 0}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10], strides: [2] : memref<?xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{expected mixed offsets rank to match mixed sizes rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = memref.reinterpret_cast %m to offset: [0, 0], sizes: [10], strides: [1] : memref<?xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{expected mixed sizes rank to match mixed strides rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [10, 1], strides: [1] : memref<?xf32> to memref<10xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>) {
+  // expected-error@+1 {{'memref.extract_strided_metadata' op result #3 must be variadic of index, but got 'i32'}}
+  %0:4 = memref.extract_strided_metadata %m : memref<?xf32> -> memref<f32>, index, index, i32
+  return
+}

@@ -35,5 +35,8 @@ func.func @more(%m: memref<10xf32>, %mi: memref<4x4xi32>, %i: index, %v: f32, %w
   %6 = memref.reshape %m(%s) : (memref<10xf32>, memref<2xindex>) -> memref<2x5xf32>
   // CHECK-NEXT: memref.dma_wait %[[T]][%[[I]]], %[[I]] : memref<1xi32>
   memref.dma_wait %tag[%i], %i : memref<1xi32>
+  // Load clauses print in the format's order, whatever order they were written in.
+  // CHECK-NEXT: memref.load %[[M]][%[[I]]] alignment(4) invariant(true) : memref<10xf32>
+  %7 = memref.load %m[%i] invariant(true) alignment(4) : memref<10xf32>
   return
 }

@@ -109,6 +109,9 @@ pub enum Trait {
     NoRegionArguments,
     AttrSizedOperandSegments,
     AttrSizedResultSegments,
+    /// Several variadic operand (result) groups, all of one size (no segment sizes needed).
+    SameVariadicOperandSize,
+    SameVariadicResultSize,
     /// `AllTypesMatch<[names]>`: the named operands/results/attributes share one type.
     AllTypesMatch(Vec<String>),
     /// `PredOpTrait`: a predicate over the whole op; fails with "failed to verify that <summary>".

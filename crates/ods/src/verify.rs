@@ -159,7 +159,7 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
         for k in r.clone() {
             let t = ir.value_type(ir.operand(op, k));
             if !d.constraint.check(ctx, t) {
-                return Err(op_error(ir, op, format!("operand #{k} must be {}, but got '{}'", d.constraint.summary, type_str(ir, t))));
+                return Err(op_error(ir, op, format!("operand #{k} must be {}, but got '{}'", group_summary(d), type_str(ir, t))));
             }
         }
     }
@@ -173,7 +173,7 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
         for k in r.clone() {
             let t = ir.value_type(ir.result(op, k));
             if !d.constraint.check(ctx, t) {
-                return Err(op_error(ir, op, format!("result #{k} must be {}, but got '{}'", d.constraint.summary, type_str(ir, t))));
+                return Err(op_error(ir, op, format!("result #{k} must be {}, but got '{}'", group_summary(d), type_str(ir, t))));
             }
         }
     }
@@ -419,4 +419,13 @@ fn elementwise(ir: &Ir, op: OpId) -> EmitResult {
         return Err(op_error(ir, op, "all non-scalar operands/results must have the same shape and base type"));
     }
     Ok(())
+}
+
+/// How a group's constraint reads in messages: ODS's `Variadic<T>` says "variadic of" first.
+fn group_summary(d: &ValueDef) -> std::borrow::Cow<'_, str> {
+    if d.arity == Arity::Variadic {
+        format!("variadic of {}", d.constraint.summary).into()
+    } else {
+        d.constraint.summary.as_str().into()
+    }
 }

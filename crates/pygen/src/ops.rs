@@ -360,6 +360,35 @@ fn element_accessors(out: &mut String, op: &OpDef, kind: &str, values: &[ValueDe
         }
         return;
     }
+    let same_trait = if kind == "operand" { Trait::SameVariadicOperandSize } else { Trait::SameVariadicResultSize };
+    if op.has_trait(&same_trait) {
+        // Every variable-length group has the same length (upstream's `SameVariadic*Size`).
+        let n_simple = values.iter().filter(|v| v.arity == Arity::Single).count();
+        let n_variadic = values.len() - n_simple;
+        let (mut simple_before, mut variadic_before) = (0, 0);
+        for v in values {
+            let name = sanitize(&v.name);
+            if !v.name.is_empty() {
+                let (ty, body) = match v.arity {
+                    Arity::Single => (
+                        single_ty(v),
+                        format!("    start, elements_per_group = _ods_equally_sized_accessor({list}, {n_simple}, {n_variadic}, {simple_before}, {variadic_before})\n    return {list}[start]\n"),
+                    ),
+                    _ => (
+                        list_ty(v),
+                        format!("    start, elements_per_group = _ods_equally_sized_accessor({list}, {n_simple}, {n_variadic}, {simple_before}, {variadic_before})\n    return {list}[start:start + elements_per_group]\n"),
+                    ),
+                };
+                let _ = write!(out, "\n  @builtins.property\n  def {name}(self) -> {ty}:\n{body}");
+            }
+            if v.arity == Arity::Single {
+                simple_before += 1;
+            } else {
+                variadic_before += 1;
+            }
+        }
+        return;
+    }
     assert!(op.has_trait(&sized_trait), "{}: several variable-length {kind} groups need {kind} segment sizes", op.name);
     let attrs = format!("{base}.attributes");
     for (i, v) in values.iter().enumerate() {

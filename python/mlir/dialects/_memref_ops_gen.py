@@ -308,7 +308,7 @@ def assume_alignment(memref: _ods_ir.Value, alignment: _Union[_Any, _ods_ir.Attr
   return _ods_cext._ods_build(None, AssumeAlignmentOp._ODS_FAST, (memref, ), (alignment, ), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
-class AtomicRmwOp(_ods_ir.OpView):
+class AtomicRMWOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.atomic_rmw"
 
@@ -356,8 +356,8 @@ class AtomicRmwOp(_ods_ir.OpView):
   def result(self) -> _ods_ir.OpResult:
     return self.operation.results[0]
 
-@_ods_cext.register_op_adaptor(AtomicRmwOp)
-class AtomicRmwOpAdaptor(_ods_ir.OpAdaptor):
+@_ods_cext.register_op_adaptor(AtomicRMWOp)
+class AtomicRMWOpAdaptor(_ods_ir.OpAdaptor):
   OPERATION_NAME = "memref.atomic_rmw"
 
   @builtins.property
@@ -378,7 +378,7 @@ class AtomicRmwOpAdaptor(_ods_ir.OpAdaptor):
     return self.attributes["kind"]
 
 def atomic_rmw(kind: _Union[_Any, _ods_ir.Attribute], value: _ods_ir.Value, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return AtomicRmwOp(kind=kind, value=value, memref=memref, indices=indices, results=results, loc=loc, ip=ip).result
+  return AtomicRMWOp(kind=kind, value=value, memref=memref, indices=indices, results=results, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
 class AtomicYieldOp(_ods_ir.OpView):
@@ -681,7 +681,59 @@ def extract_aligned_pointer_as_index(source: _ods_ir.Value, *, results: _Optiona
   return _ods_cext._ods_build(None, ExtractAlignedPointerAsIndexOp._ODS_FAST, (source, ), (), results, loc, ip)
 
 @_ods_cext.register_operation(_Dialect)
-class GenericAtomicRmwOp(_ods_ir.OpView):
+class ExtractStridedMetadataOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.extract_strided_metadata"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, source: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(source if type(source) in _ods_value_types else _ods_operand(source, "source", self))
+    if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def base_buffer(self) -> _ods_ir.OpResult:
+    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 0, 0)
+    return self.operation.results[start]
+
+  @builtins.property
+  def offset(self) -> _ods_ir.OpResult[_ods_ir.IndexType]:
+    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 1, 0)
+    return self.operation.results[start]
+
+  @builtins.property
+  def sizes(self) -> _ods_ir.OpResultList:
+    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 2, 0)
+    return self.operation.results[start:start + elements_per_group]
+
+  @builtins.property
+  def strides(self) -> _ods_ir.OpResultList:
+    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 2, 1)
+    return self.operation.results[start:start + elements_per_group]
+
+@_ods_cext.register_op_adaptor(ExtractStridedMetadataOp)
+class ExtractStridedMetadataOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.extract_strided_metadata"
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+def extract_strided_metadata(source: _ods_ir.Value, *, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _Union[_ods_ir.OpResult, _ods_ir.OpResultList, ExtractStridedMetadataOp]:
+  op = ExtractStridedMetadataOp(source=source, results=results, loc=loc, ip=ip); results = op.results
+  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+
+@_ods_cext.register_operation(_Dialect)
+class GenericAtomicRMWOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.generic_atomic_rmw"
 
@@ -715,8 +767,8 @@ class GenericAtomicRmwOp(_ods_ir.OpView):
   def atomic_body(self) -> _ods_ir.Region:
     return self.regions[0]
 
-@_ods_cext.register_op_adaptor(GenericAtomicRmwOp)
-class GenericAtomicRmwOpAdaptor(_ods_ir.OpAdaptor):
+@_ods_cext.register_op_adaptor(GenericAtomicRMWOp)
+class GenericAtomicRMWOpAdaptor(_ods_ir.OpAdaptor):
   OPERATION_NAME = "memref.generic_atomic_rmw"
 
   @builtins.property
@@ -729,7 +781,7 @@ class GenericAtomicRmwOpAdaptor(_ods_ir.OpAdaptor):
     return self.operands[1:1 + _ods_variadic_group_length]
 
 def generic_atomic_rmw(result: _ods_ir.Type, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return GenericAtomicRmwOp(result=result, memref=memref, indices=indices, loc=loc, ip=ip).result
+  return GenericAtomicRMWOp(result=result, memref=memref, indices=indices, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
 class GetGlobalOp(_ods_ir.OpView):
@@ -942,7 +994,7 @@ class LoadOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, nontemporal: _Optional[_Union[bool, _ods_ir.BoolAttr]] = None, alignment: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+  def __init__(self, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, nontemporal: _Optional[_Union[bool, _ods_ir.BoolAttr]] = None, alignment: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, invariant: _Optional[_Union[bool, _ods_ir.BoolAttr]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
     operands = []
     attributes = {}
     regions = None
@@ -956,6 +1008,10 @@ class LoadOp(_ods_ir.OpView):
         isinstance(alignment, _ods_ir.Attribute) or
         not _ods_ir.AttrBuilder.contains('IntValidAlignment')) else
           _ods_ir.AttrBuilder.get('IntValidAlignment')(alignment, context=_ods_get_default_loc_context(loc)))
+    if invariant is not None: attributes["invariant"] = (invariant if (
+        isinstance(invariant, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('BoolAttr')) else
+          _ods_ir.AttrBuilder.get('BoolAttr')(invariant, context=_ods_get_default_loc_context(loc)))
     if results is None: results = _ods_cext._infer_result_types(self.OPERATION_NAME, operands, attributes, _ods_get_default_loc_context(loc))
     _ods_successors = None
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
@@ -997,6 +1053,16 @@ class LoadOp(_ods_ir.OpView):
     del self.operation.attributes["alignment"]
 
   @builtins.property
+  def invariant(self) -> _ods_ir.BoolAttr:
+    return self.operation.attributes["invariant"]
+
+  @invariant.setter
+  def invariant(self, value: _ods_ir.BoolAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["invariant"] = value
+
+  @builtins.property
   def result(self) -> _ods_ir.OpResult:
     return self.operation.results[0]
 
@@ -1023,8 +1089,12 @@ class LoadOpAdaptor(_ods_ir.OpAdaptor):
       return None
     return self.attributes["alignment"]
 
-def load(memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, nontemporal: _Optional[_Union[bool, _ods_ir.BoolAttr]] = None, alignment: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
-  return LoadOp(memref=memref, indices=indices, nontemporal=nontemporal, alignment=alignment, results=results, loc=loc, ip=ip).result
+  @builtins.property
+  def invariant(self) -> _ods_ir.BoolAttr:
+    return self.attributes["invariant"]
+
+def load(memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, nontemporal: _Optional[_Union[bool, _ods_ir.BoolAttr]] = None, alignment: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, invariant: _Optional[_Union[bool, _ods_ir.BoolAttr]] = None, results: _Optional[_Sequence[_ods_ir.Type]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return LoadOp(memref=memref, indices=indices, nontemporal=nontemporal, alignment=alignment, invariant=invariant, results=results, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
 class MemorySpaceCastOp(_ods_ir.OpView):
@@ -1254,6 +1324,149 @@ def realloc(result: _ods_ir.Type, source: _ods_ir.Value, *, dynamic_result_size:
   return ReallocOp(result=result, source=source, dynamicResultSize=dynamic_result_size, alignment=alignment, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
+class ReinterpretCastOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.reinterpret_cast"
+
+  _ODS_OPERAND_SEGMENTS = [1,-1,-1,-1,]
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, source: _ods_ir.Value, offsets: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], sizes: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], strides: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], static_offsets: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_sizes: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_strides: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(source if type(source) in _ods_value_types else _ods_operand(source, "source", self))
+    operands.append(_ods_operands(offsets, "offsets", self))
+    operands.append(_ods_operands(sizes, "sizes", self))
+    operands.append(_ods_operands(strides, "strides", self))
+    attributes["static_offsets"] = (static_offsets if (
+        isinstance(static_offsets, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_offsets, context=_ods_get_default_loc_context(loc)))
+    attributes["static_sizes"] = (static_sizes if (
+        isinstance(static_sizes, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_sizes, context=_ods_get_default_loc_context(loc)))
+    attributes["static_strides"] = (static_strides if (
+        isinstance(static_strides, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_strides, context=_ods_get_default_loc_context(loc)))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 0)
+    return operand_range[0]
+
+  @builtins.property
+  def offsets(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 1)
+    return operand_range
+
+  @builtins.property
+  def sizes(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 2)
+    return operand_range
+
+  @builtins.property
+  def strides(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 3)
+    return operand_range
+
+  @builtins.property
+  def static_offsets(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.operation.attributes["static_offsets"]
+
+  @static_offsets.setter
+  def static_offsets(self, value: _ods_ir.DenseI64ArrayAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["static_offsets"] = value
+
+  @builtins.property
+  def static_sizes(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.operation.attributes["static_sizes"]
+
+  @static_sizes.setter
+  def static_sizes(self, value: _ods_ir.DenseI64ArrayAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["static_sizes"] = value
+
+  @builtins.property
+  def static_strides(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.operation.attributes["static_strides"]
+
+  @static_strides.setter
+  def static_strides(self, value: _ods_ir.DenseI64ArrayAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["static_strides"] = value
+
+  @builtins.property
+  def result(self) -> _ods_ir.OpResult:
+    return self.operation.results[0]
+
+@_ods_cext.register_op_adaptor(ReinterpretCastOp)
+class ReinterpretCastOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.reinterpret_cast"
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
+    return operand_range[0]
+
+  @builtins.property
+  def offsets(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
+    return operand_range
+
+  @builtins.property
+  def sizes(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
+    return operand_range
+
+  @builtins.property
+  def strides(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
+    return operand_range
+
+  @builtins.property
+  def static_offsets(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.attributes["static_offsets"]
+
+  @builtins.property
+  def static_sizes(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.attributes["static_sizes"]
+
+  @builtins.property
+  def static_strides(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.attributes["static_strides"]
+
+def reinterpret_cast(result: _ods_ir.Type, source: _ods_ir.Value, offsets: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], sizes: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], strides: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], static_offsets: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_sizes: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_strides: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return ReinterpretCastOp(result=result, source=source, offsets=offsets, sizes=sizes, strides=strides, static_offsets=static_offsets, static_sizes=static_sizes, static_strides=static_strides, loc=loc, ip=ip).result
+
+@_ods_cext.register_operation(_Dialect)
 class ReshapeOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.reshape"
@@ -1393,3 +1606,146 @@ class StoreOpAdaptor(_ods_ir.OpAdaptor):
 
 def store(value: _ods_ir.Value, memref: _ods_ir.Value, indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, nontemporal: _Optional[_Union[bool, _ods_ir.BoolAttr]] = None, alignment: _Optional[_Union[_Any, _ods_ir.Attribute]] = None, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> StoreOp:
   return StoreOp(value=value, memref=memref, indices=indices, nontemporal=nontemporal, alignment=alignment, loc=loc, ip=ip)
+
+@_ods_cext.register_operation(_Dialect)
+class SubViewOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.subview"
+
+  _ODS_OPERAND_SEGMENTS = [1,-1,-1,-1,]
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, source: _ods_ir.Value, offsets: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], sizes: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], strides: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], static_offsets: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_sizes: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_strides: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(source if type(source) in _ods_value_types else _ods_operand(source, "source", self))
+    operands.append(_ods_operands(offsets, "offsets", self))
+    operands.append(_ods_operands(sizes, "sizes", self))
+    operands.append(_ods_operands(strides, "strides", self))
+    attributes["static_offsets"] = (static_offsets if (
+        isinstance(static_offsets, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_offsets, context=_ods_get_default_loc_context(loc)))
+    attributes["static_sizes"] = (static_sizes if (
+        isinstance(static_sizes, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_sizes, context=_ods_get_default_loc_context(loc)))
+    attributes["static_strides"] = (static_strides if (
+        isinstance(static_strides, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_strides, context=_ods_get_default_loc_context(loc)))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 0)
+    return operand_range[0]
+
+  @builtins.property
+  def offsets(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 1)
+    return operand_range
+
+  @builtins.property
+  def sizes(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 2)
+    return operand_range
+
+  @builtins.property
+  def strides(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operation.operands,
+         self.operation.attributes["operandSegmentSizes"], 3)
+    return operand_range
+
+  @builtins.property
+  def static_offsets(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.operation.attributes["static_offsets"]
+
+  @static_offsets.setter
+  def static_offsets(self, value: _ods_ir.DenseI64ArrayAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["static_offsets"] = value
+
+  @builtins.property
+  def static_sizes(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.operation.attributes["static_sizes"]
+
+  @static_sizes.setter
+  def static_sizes(self, value: _ods_ir.DenseI64ArrayAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["static_sizes"] = value
+
+  @builtins.property
+  def static_strides(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.operation.attributes["static_strides"]
+
+  @static_strides.setter
+  def static_strides(self, value: _ods_ir.DenseI64ArrayAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["static_strides"] = value
+
+  @builtins.property
+  def result(self) -> _ods_ir.OpResult:
+    return self.operation.results[0]
+
+@_ods_cext.register_op_adaptor(SubViewOp)
+class SubViewOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.subview"
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
+    return operand_range[0]
+
+  @builtins.property
+  def offsets(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
+    return operand_range
+
+  @builtins.property
+  def sizes(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
+    return operand_range
+
+  @builtins.property
+  def strides(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    operand_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
+    return operand_range
+
+  @builtins.property
+  def static_offsets(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.attributes["static_offsets"]
+
+  @builtins.property
+  def static_sizes(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.attributes["static_sizes"]
+
+  @builtins.property
+  def static_strides(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.attributes["static_strides"]
+
+def subview(result: _ods_ir.Type, source: _ods_ir.Value, offsets: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], sizes: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], strides: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], static_offsets: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_sizes: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_strides: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return SubViewOp(result=result, source=source, offsets=offsets, sizes=sizes, strides=strides, static_offsets=static_offsets, static_sizes=static_sizes, static_strides=static_strides, loc=loc, ip=ip).result

@@ -16,6 +16,8 @@ pub(super) fn name_by_op(ir: &Ir, op: OpId) -> Vec<Option<String>> {
         "memref.extract_aligned_pointer_as_index" => "intptr",
         "memref.memory_space_cast" => "memspacecast",
         "memref.reshape" => "reshape",
+        "memref.subview" => "subview",
+        "memref.reinterpret_cast" => "reinterpret_cast",
         _ => return vec![None; ir.num_results(op)],
     };
     vec![Some(name.to_string())]
@@ -521,4 +523,248 @@ pub(super) fn reshape(ir: &Ir, op: OpId) -> EmitResult {
         }
     }
     Ok(())
+}
+
+/// The offsets, sizes and strides of a view op, static entries with the dynamic marker for
+/// operands (upstream's `OffsetSizeAndStrideOpInterface` data).
+struct Mixed {
+    offsets: Vec<i64>,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+fn mixed(ir: &Ir, op: OpId) -> Mixed {
+    let ctx = &ir.ctx;
+    Mixed {
+        offsets: super::syntax::i64s(ctx, prop(ir, op, "static_offsets")),
+        sizes: super::syntax::i64s(ctx, prop(ir, op, "static_sizes")),
+        strides: super::syntax::i64s(ctx, prop(ir, op, "static_strides")),
+    }
+}
+
+/// An error at `op` without the op-name prefix (upstream's `op->emitError()`).
+fn plain_error(ir: &Ir, op: OpId, msg: String) -> EmitResult {
+    ir.ctx.emit(mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg)));
+    Err(mlir_ir::Emitted)
+}
+
+/// Upstream's `verifyOffsetSizeAndStrideOp`; `max_ranks` are the most offsets, sizes and
+/// strides the op takes (a single offset is always fine where at most one is taken).
+fn verify_offset_size_stride(ir: &Ir, op: OpId, m: &Mixed, max_ranks: [usize; 3]) -> EmitResult {
+    if !(m.offsets.len() == 1 && max_ranks[0] == 1) && m.offsets.len() != m.sizes.len() {
+        return plain_error(
+            ir,
+            op,
+            format!(
+                "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+                m.offsets.len(),
+                m.sizes.len()
+            ),
+        );
+    }
+    if m.sizes.len() != m.strides.len() {
+        return plain_error(
+            ir,
+            op,
+            format!(
+                "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+                m.sizes.len(),
+                m.strides.len()
+            ),
+        );
+    }
+    let segments = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes").unwrap_or_default();
+    let lists = [(&m.offsets, "offset", max_ranks[0]), (&m.sizes, "size", max_ranks[1]), (&m.strides, "stride", max_ranks[2])];
+    for (k, (list, name, max)) in lists.into_iter().enumerate() {
+        if list.len() > max {
+            return plain_error(ir, op, format!("expected {max} {name} values, got {}", list.len()));
+        }
+        let dynamic = list.iter().filter(|v| **v == DYNAMIC).count();
+        let given = segments.get(k + 1).copied().unwrap_or(0) as usize;
+        if dynamic != given {
+            return plain_error(
+                ir,
+                op,
+                format!("expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({given} vs {dynamic})"),
+            );
+        }
+    }
+    for (list, name) in [(&m.offsets, "offsets"), (&m.sizes, "sizes")] {
+        if let Some(v) = list.iter().find(|v| **v < 0 && **v != DYNAMIC) {
+            return plain_error(ir, op, format!("expected {name} to be non-negative, but got {v}"));
+        }
+    }
+    Ok(())
+}
+
+fn memory_space(ctx: &Context, t: Type) -> Option<Attribute> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
+        _ => None,
+    }
+}
+
+fn mul(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.saturating_mul(b)
+    }
+}
+
+fn add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.saturating_add(b)
+    }
+}
+
+fn strided_type(ctx: &Context, shape: &[i64], elem: Type, strides: &[i64], offset: i64, space: Option<Attribute>) -> Type {
+    let layout = ctx.attr(AttrKind::StridedLayout { offset, strides: strides.into() });
+    ctx.intern_type(TypeKind::MemRef { shape: shape.into(), elem, layout: Some(layout), memory_space: space })
+}
+
+pub(super) fn subview(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let src = ir.value_type(ir.operand(op, 0));
+    let res = ir.result_types(op).next().expect("one result");
+    let src_rank = shape_of(ctx, src).map_or(0, <[i64]>::len);
+    let m = mixed(ir, op);
+    verify_offset_size_stride(ir, op, &m, [src_rank; 3])?;
+    let plain = |msg: String| -> EmitResult {
+        ctx.emit(mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg)));
+        Err(mlir_ir::Emitted)
+    };
+    if memory_space(ctx, src) != memory_space(ctx, res) {
+        return plain(format!(
+            "different memory spaces specified for base memref type {} and subview memref type {}",
+            type_text(ctx, src),
+            type_text(ctx, res)
+        ));
+    }
+    let Some((src_strides, src_offset)) = strided(ctx, src) else {
+        return plain(format!("base type {} is not strided", type_text(ctx, src)));
+    };
+    let elem = ctx.type_kind(src).element_type().expect("memref");
+    let offset = m.offsets.iter().zip(&src_strides).fold(src_offset, |acc, (o, s)| add(acc, mul(*o, *s)));
+    let strides: Vec<i64> = m.strides.iter().zip(&src_strides).map(|(a, b)| mul(*a, *b)).collect();
+    let expected = strided_type(ctx, &m.sizes, elem, &strides, offset, memory_space(ctx, src));
+    if expected == res {
+        return Ok(());
+    }
+    let res_shape = shape_of(ctx, res).unwrap_or(&[]).to_vec();
+    let wrong = |why: &str| -> EmitResult {
+        plain_error(
+            ir,
+            op,
+            format!(
+                "expected result type to be {} or a rank-reduced version. ({why}), but got {}",
+                type_text(ctx, expected),
+                type_text(ctx, res)
+            ),
+        )
+    };
+    if res_shape.len() > m.sizes.len() {
+        return plain_error(ir, op, format!("expected result rank to be smaller or equal to the source rank, but got {}", type_text(ctx, res)));
+    }
+    // Which dimensions the result keeps (upstream's greedy `computeRankReductionMask`): a
+    // size equal to the next result size is kept, a unit size may be dropped.
+    let mut kept = Vec::new();
+    let mut r = 0;
+    for (k, s) in m.sizes.iter().enumerate() {
+        if r < res_shape.len() && res_shape[r] == *s {
+            kept.push(k);
+            r += 1;
+        } else if *s != 1 {
+            return wrong("mismatch of result sizes");
+        }
+    }
+    if r != res_shape.len() {
+        return wrong("mismatch of result sizes");
+    }
+    if ctx.type_kind(res).element_type() != Some(elem) {
+        return plain_error(ir, op, format!("expected result element type to be {}, but got {}", type_text(ctx, elem), type_text(ctx, res)));
+    }
+    let want_strides: Vec<i64> = kept.iter().map(|&k| strides[k]).collect();
+    let ok_layout = match strided(ctx, res) {
+        Some((rs, ro)) => rs == want_strides && ro == offset,
+        None => false,
+    };
+    if !ok_layout {
+        return wrong("mismatch of result layout");
+    }
+    Ok(())
+}
+
+pub(super) fn reinterpret_cast(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let src = ir.value_type(ir.operand(op, 0));
+    let res = ir.result_types(op).next().expect("one result");
+    let res_rank = shape_of(ctx, res).map_or(0, <[i64]>::len);
+    let m = mixed(ir, op);
+    verify_offset_size_stride(ir, op, &m, [1, res_rank, res_rank])?;
+    let plain = |msg: String| -> EmitResult {
+        ctx.emit(mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg)));
+        Err(mlir_ir::Emitted)
+    };
+    if memory_space(ctx, src) != memory_space(ctx, res) {
+        return plain(format!(
+            "different memory spaces specified for source type {} and result memref type {}",
+            type_text(ctx, src),
+            type_text(ctx, res)
+        ));
+    }
+    let (es, er) = (ctx.type_kind(src).element_type(), ctx.type_kind(res).element_type());
+    if es != er {
+        let t = |e: Option<Type>| e.map(|e| type_text(ctx, e)).unwrap_or_default();
+        return Err(op_error(ir, op, format!("source element type ({}) does not match result element type ({})", t(es), t(er))));
+    }
+    let shape = shape_of(ctx, res).unwrap_or(&[]).to_vec();
+    let show = |v: i64| if v == DYNAMIC { "dynamic".to_string() } else { v.to_string() };
+    for (i, (want, got)) in m.sizes.iter().zip(&shape).enumerate() {
+        if *got != DYNAMIC && want != got {
+            return plain(format!("expected result type with size = {} instead of {} in dim = {i}", show(*want), got));
+        }
+    }
+    let Some((strides, offset)) = strided(ctx, res) else {
+        return plain(format!("expected result type to have strided layout but found {}", type_text(ctx, res)));
+    };
+    let want_offset = m.offsets.first().copied().unwrap_or(0);
+    if offset != DYNAMIC && want_offset != offset {
+        return plain(format!("expected result type with offset = {} instead of {}", show(want_offset), offset));
+    }
+    for (i, (want, got)) in m.strides.iter().zip(&strides).enumerate() {
+        if *got != DYNAMIC && want != got {
+            return plain(format!("expected result type with stride = {} instead of {} in dim = {i}", show(*want), got));
+        }
+    }
+    Ok(())
+}
+
+/// `%base_buffer, %offset, %sizes, %strides`: the first of each group named.
+pub(super) fn metadata_names(ir: &Ir, op: OpId) -> Vec<Option<String>> {
+    let n = ir.num_results(op);
+    let rank = (n.saturating_sub(2)) / 2;
+    let mut names = vec![None; n];
+    names[0] = Some("base_buffer".to_string());
+    if n > 1 {
+        names[1] = Some("offset".to_string());
+    }
+    if rank > 0 {
+        names[2] = Some("sizes".to_string());
+        names[2 + rank] = Some("strides".to_string());
+    }
+    names
+}
+
+/// The results of `memref.extract_strided_metadata` on `source`: the rank-0 base buffer, then
+/// indices (offset, sizes, strides).
+pub(super) fn infer_metadata(ctx: &Context, operands: &[Type], _attrs: &[(mlir_ir::Ident, Attribute)]) -> Option<Vec<Type>> {
+    let t = *operands.first()?;
+    let TypeKind::MemRef { shape, elem, memory_space, .. } = ctx.type_kind(t) else { return None };
+    let base = ctx.intern_type(TypeKind::MemRef { shape: Box::new([]), elem: *elem, layout: None, memory_space: *memory_space });
+    let mut out = vec![base, ctx.index_type()];
+    out.extend(std::iter::repeat_n(ctx.index_type(), 2 * shape.len()));
+    Some(out)
 }

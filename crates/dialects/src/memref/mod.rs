@@ -2,10 +2,10 @@
 //! `dealloc`, `alloca_scope`), access (`load`, `store`, `copy`), shape queries (`dim`,
 //! `rank`), casts (`cast`, `memory_space_cast`), globals (`global`, `get_global`) and
 //! `assume_alignment`, `distinct_objects`, `extract_aligned_pointer_as_index`, atomics
-//! (`atomic_rmw`, `generic_atomic_rmw`), `prefetch`, `realloc`, `reshape`, `dma_wait`.
+//! (`atomic_rmw`, `generic_atomic_rmw`), `prefetch`, `realloc`, `reshape`, `dma_wait`, and the
+//! views `subview`, `reinterpret_cast` and `extract_strided_metadata`.
 //!
-//! Not here yet: the view ops (`subview`, `view`, `reinterpret_cast`, `expand_shape`,
-//! `collapse_shape`, `transpose`, `extract_strided_metadata`) and `dma_start`.
+//! Not here yet: `view`, `expand_shape`, `collapse_shape`, `transpose` and `dma_start`.
 
 pub mod canonicalize;
 mod checks;
@@ -104,6 +104,30 @@ fn locality_attr() -> AttrConstraint {
     )
 }
 
+fn is_strided(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { layout: None, .. } => true,
+        TypeKind::MemRef { layout: Some(l), .. } => matches!(
+            ctx.attr_kind(*l),
+            mlir_ir::AttrKind::StridedLayout { .. }
+        ) || matches!(ctx.attr_kind(*l), mlir_ir::AttrKind::AffineMap(m) if mlir_ir::affine_ops::is_identity(m)),
+        _ => false,
+    }
+}
+
+/// `AnyStridedMemRef`.
+fn strided_memref() -> TypeConstraint {
+    TypeConstraint::new("AnyStridedMemRef", "strided memref of any non-token type values", is_strided).class("builtin.memref", is_ranked_memref)
+}
+
+/// `AnyStridedMemRefOfRank<0>`.
+fn strided_memref_rank0() -> TypeConstraint {
+    TypeConstraint::new("AnyStridedMemRefOfRank", "strided memref of any non-token type values of rank 0", |ctx, t| {
+        is_strided(ctx, t) && matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.is_empty())
+    })
+    .class("builtin.memref", is_ranked_memref)
+}
+
 /// `IntValidAlignment<I64Attr>`.
 fn alignment_attr() -> AttrConstraint {
     AttrConstraint::new(
@@ -190,6 +214,7 @@ fn alloc_like(name: &str, scope_resource: bool) -> OpDef {
 pub fn dialect() -> DialectDef {
     syntax::register_directives();
     let mut d = DialectDef::new("memref");
+    let renames = [("atomic_rmw", "AtomicRMWOp"), ("generic_atomic_rmw", "GenericAtomicRMWOp"), ("subview", "SubViewOp")];
     d.dependencies.extend(["arith".to_string(), "ub".to_string()]);
     let ops = &mut d.ops;
     ops.push(alloc_like("memref.alloc", false));
@@ -354,6 +379,19 @@ pub fn dialect() -> DialectDef {
             .verifier(checks::generic_atomic_rmw),
     );
     ops.push(
+        OpDef::new("memref.extract_strided_metadata")
+            .operand("source", strided_memref())
+            .result("base_buffer", strided_memref_rank0())
+            .result("offset", c::index())
+            .variadic_result("sizes", c::index())
+            .variadic_result("strides", c::index())
+            .traits([Trait::Pure, Trait::SameVariadicResultSize])
+            .interfaces([Interface::InferTypeOpInterface])
+            .infer(checks::infer_metadata)
+            .format("$source `:` type($source) `->` type(results) attr-dict")
+            .result_names(checks::metadata_names),
+    );
+    ops.push(
         OpDef::new("memref.get_global")
             .attr("name", c::flat_symbol_ref_attr())
             .result("result", static_memref())
@@ -382,6 +420,7 @@ pub fn dialect() -> DialectDef {
             .variadic_operand("indices", c::index())
             .default_optional_attr("nontemporal", c::bool_attr(), "false", |ctx| ctx.bool_attr(false))
             .optional_attr("alignment", alignment_attr())
+            .default_optional_attr("invariant", c::bool_attr(), "false", |ctx| ctx.bool_attr(false))
             .result("result", c::any_type())
             .traits([Trait::TypesMatchWith {
                 from: "memref".into(),
@@ -391,8 +430,8 @@ pub fn dialect() -> DialectDef {
             }])
             .memory_effects(read_memref)
             .format(
-                "$memref `[` $indices `]` oilist(`alignment` `(` $alignment `)` | `nontemporal` `(` $nontemporal `)`) \
-                 attr-dict `:` type($memref)",
+                "$memref `[` $indices `]` oilist(`alignment` `(` $alignment `)` | `nontemporal` `(` $nontemporal `)` \
+                 | `invariant` `(` $invariant `)`) attr-dict `:` type($memref)",
             )
             .verifier(checks::indexed_access),
     );
@@ -438,6 +477,25 @@ pub fn dialect() -> DialectDef {
             .verifier(checks::realloc),
     );
     ops.push(
+        OpDef::new("memref.reinterpret_cast")
+            .operand("source", any_memref())
+            .variadic_operand("offsets", c::index())
+            .variadic_operand("sizes", c::index())
+            .variadic_operand("strides", c::index())
+            .attr("static_offsets", c::dense_i64_array_attr())
+            .attr("static_sizes", c::dense_i64_array_attr())
+            .attr("static_strides", c::dense_i64_array_attr())
+            .result("result", strided_memref())
+            .traits([Trait::AttrSizedOperandSegments, Trait::Pure])
+            .format(
+                "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` \
+                 custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` \
+                 custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
+            )
+            .result_names(checks::name_by_op)
+            .verifier(checks::reinterpret_cast),
+    );
+    ops.push(
         OpDef::new("memref.reshape")
             .operand("source", any_memref())
             .operand("shape", index_like_memref_1d())
@@ -446,6 +504,24 @@ pub fn dialect() -> DialectDef {
             .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
             .result_names(checks::name_by_op)
             .verifier(checks::reshape),
+    );
+    ops.push(
+        OpDef::new("memref.subview")
+            .operand("source", memref())
+            .variadic_operand("offsets", c::index())
+            .variadic_operand("sizes", c::index())
+            .variadic_operand("strides", c::index())
+            .attr("static_offsets", c::dense_i64_array_attr())
+            .attr("static_sizes", c::dense_i64_array_attr())
+            .attr("static_strides", c::dense_i64_array_attr())
+            .result("result", memref())
+            .traits([Trait::AttrSizedOperandSegments, Trait::Pure])
+            .format(
+                "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) \
+                 custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
+            )
+            .result_names(checks::name_by_op)
+            .verifier(checks::subview),
     );
     ops.push(
         OpDef::new("memref.store")
@@ -467,5 +543,6 @@ pub fn dialect() -> DialectDef {
             )
             .verifier(checks::indexed_access),
     );
+    d.set_class_names(&renames);
     d
 }

@@ -11,6 +11,7 @@ use mlir_ods::groups::prop;
 use mlir_ods::OpDef;
 
 pub(super) fn register_directives() {
+    register_directive("DynamicIndexList", CustomDirective { print: print_dynamic_index_list, parse: parse_dynamic_index_list });
     register_directive(
         "GlobalMemrefOpTypeAndInitialValue",
         CustomDirective { print: print_type_and_initial_value, parse: parse_type_and_initial_value },
@@ -213,4 +214,83 @@ pub(super) fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_region(ir.region(op, 0), true, true, false);
     let entries = ir.ctx.dict_entries(ir.attrs(op)).to_vec();
     p.print_optional_attr_dict(&entries, &[]);
+}
+
+/// The `i64` entries of a dense array attribute.
+pub(super) fn i64s(ctx: &mlir_ir::Context, a: Option<mlir_ir::Attribute>) -> Vec<i64> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() == len * 8 => {
+            raw.chunks(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+pub(super) fn i64_array(ctx: &mlir_ir::Context, v: &[i64]) -> mlir_ir::Attribute {
+    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    ctx.attr(AttrKind::DenseArray { elem: ctx.i64_type(), len: v.len(), raw: raw.into() })
+}
+
+/// `custom<DynamicIndexList>($values, $static)`: `[` entries `]`, each an SSA value (where the
+/// static array holds the dynamic marker) or an integer.
+fn parse_dynamic_index_list(p: &mut dyn AsmParser, fs: &mut FormatState, _def: &OpDef, args: &[Elem]) -> PResult<()> {
+    let ctx = p.context().clone();
+    let (mut values, mut statics) = (Vec::new(), Vec::new());
+    p.parse_punct(Punct::LSquare)?;
+    if !p.parse_optional_punct(Punct::RSquare) {
+        loop {
+            if let Some(v) = p.parse_optional_operand()? {
+                values.push(v);
+                statics.push(mlir_ir::DYNAMIC);
+            } else if let Some(i) = p.parse_optional_integer()? {
+                statics.push(i64::try_from(i).unwrap_or(mlir_ir::DYNAMIC));
+            } else {
+                // Upstream reports the failed integer, then the entry, at the op.
+                let at = p.offset();
+                p.error_at(at, "expected integer value".into());
+                let op_at = p.name_offset();
+                return Err(p.error_at(op_at, "expected SSA value or integer".into()));
+            }
+            if !p.parse_optional_punct(Punct::Comma) {
+                break;
+            }
+        }
+        if !p.parse_optional_punct(Punct::RSquare) {
+            return Err(p.wrong_token("expected ']' in dynamic index list"));
+        }
+    }
+    if let Some(Var::Operand(i)) = var(args, 0) {
+        fs.operands[i] = values.into_iter().collect();
+    }
+    if let Some(Var::Attr(j)) = var(args, 1) {
+        fs.attrs[j] = Some(i64_array(&ctx, &statics));
+    }
+    Ok(())
+}
+
+fn print_dynamic_index_list(p: &mut OpPrinter<'_>, op: OpId, def: &OpDef, args: &[Elem]) {
+    let ir = p.ir;
+    let (Some(Var::Operand(i)), Some(Var::Attr(j))) = (var(args, 0), var(args, 1)) else { return };
+    let segments = mlir_ods::groups::segment_sizes(ir, op, "operandSegmentSizes");
+    let ranges = mlir_ods::groups::split(&def.operands, ir.num_operands(op), segments.as_deref());
+    let values: Vec<_> = match ranges.and_then(|r| r.get(i).cloned()) {
+        Some(r) => r.map(|k| ir.operand(op, k)).collect(),
+        None => Vec::new(),
+    };
+    let statics = i64s(&ir.ctx, prop(ir, op, &def.attrs[j].name));
+    let mut next = values.into_iter();
+    p.out().push('[');
+    for (k, s) in statics.iter().enumerate() {
+        if k > 0 {
+            p.out().push_str(", ");
+        }
+        if *s == mlir_ir::DYNAMIC {
+            if let Some(v) = next.next() {
+                p.print_value(v, true);
+            }
+        } else {
+            p.out().push_str(&s.to_string());
+        }
+    }
+    p.out().push(']');
 }

@@ -1,0 +1,32 @@
+// RUN: mlir-opt %s | FileCheck %s
+// RUN: mlir-opt %s --mlir-print-op-generic | mlir-opt | FileCheck %s
+// RUN: mlir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+
+// subview, reinterpret_cast and extract_strided_metadata: mixed static and dynamic index
+// lists, and result layouts computed from the source's strides.
+
+// CHECK-LABEL: func.func @views
+// CHECK-SAME: (%[[M:.*]]: memref<4x6x16x32xi8>, %[[D:.*]]: memref<?x?xf32>, %[[I:.*]]: index, %[[J:.*]]: index, %[[IN:.*]]: memref<?xf32>, %[[U:.*]]: memref<*xf32>)
+func.func @views(%m: memref<4x6x16x32xi8>, %d: memref<?x?xf32>, %i: index, %j: index, %in: memref<?xf32>, %u: memref<*xf32>) {
+  // Unit dimensions may be dropped from the result.
+  // CHECK-NEXT: %subview = memref.subview %[[M]][0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
+  %0 = memref.subview %m[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
+  // GENERIC: "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 1, 0, 0>, static_sizes = array<i64: 1, 1, 16, 32>, static_strides = array<i64: 1, 1, 1, 1>}> : (memref<4x6x16x32xi8>) -> memref<16x32xi8, strided<[32, 1], offset: 512>>
+  // CHECK-NEXT: %subview_0 = memref.subview %[[D]][%[[I]], %[[J]]] [4, 4] [2, 2] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 2], offset: ?>>
+  %1 = memref.subview %d[%i, %j][4, 4][2, 2] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 2], offset: ?>>
+  // GENERIC: "memref.subview"(%arg1, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 2, 0, 0>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>
+  // CHECK-NEXT: memref.subview %[[M]][1, %[[I]], 0, 0] [1, %[[J]], 1, 32] [1, 1, 1, %[[I]]] : memref<4x6x16x32xi8> to memref<?x32xi8, strided<[512, ?], offset: ?>>
+  %2 = memref.subview %m[1, %i, 0, 0] [1, %j, 1, 32] [1, 1, 1, %i] : memref<4x6x16x32xi8> to memref<?x32xi8, strided<[512, ?], offset: ?>>
+  %c0 = arith.constant 0 : index
+  %c10 = arith.constant 10 : index
+  // CHECK: %reinterpret_cast = memref.reinterpret_cast %[[IN]] to offset: [%{{.*}}], sizes: [10, %{{.*}}], strides: [%{{.*}}, 1] : memref<?xf32> to memref<10x?xf32, strided<[?, 1], offset: ?>>
+  %3 = memref.reinterpret_cast %in to offset: [%c0], sizes: [10, %c10], strides: [%c10, 1] : memref<?xf32> to memref<10x?xf32, strided<[?, 1], offset: ?>>
+  // CHECK-NEXT: memref.reinterpret_cast %[[U]] to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<*xf32> to memref<4x4xf32, strided<[4, 1]>>
+  %4 = memref.reinterpret_cast %u to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<*xf32> to memref<4x4xf32, strided<[4, 1]>>
+  // One name per group of results.
+  // CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %[[D]] : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %d : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  // CHECK-NEXT: %base_buffer_3, %offset_4 = memref.extract_strided_metadata %base_buffer : memref<f32> -> memref<f32>, index
+  %b0, %o0 = memref.extract_strided_metadata %base : memref<f32> -> memref<f32>, index
+  return
+}
