@@ -502,3 +502,58 @@ func.func @a(%m: memref<?xf32>) {
   %0:4 = memref.extract_strided_metadata %m : memref<?xf32> -> memref<f32>, index, index, i32
   return
 }
+
+// -----
+func.func @a(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{'memref.view' op incorrect number of dynamic sizes, has 1, expected 2}}
+  %0 = memref.view %b[%i][%i] : memref<2048xi8> to memref<?x?xf32>
+  return
+}
+// -----
+func.func @a(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{unsupported map for result memref type 'memref<4x4xf32, strided<[8, 1]>>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @a(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{different memory spaces specified for base memref type 'memref<2048xi8>' and view memref type 'memref<4x4xf32, 2>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32, 2>
+  return
+}
+// -----
+func.func @a(%b: memref<2048xf32>, %i: index) {
+  // expected-error@+1 {{'memref.view' op operand #0 must be 1D memref of 8-bit signless integer values, but got 'memref<2048xf32>'}}
+  %0 = memref.view %b[%i][] : memref<2048xf32> to memref<4x4xf32>
+  return
+}
+// -----
+func.func @a(%b: memref<2048xi8>, %i: index) {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = memref.view %b[][%i] : memref<2048xi8> to memref<?xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (d0, d1) -> (d0, d0) : memref<4x8xf32> to memref<4x8xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %m (d0, d1, d2) -> (d1, d0, d2) : memref<4x8xf32> to memref<4x8xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{expected '(' in affine map range}}
+  %0 = memref.transpose %m (d0, d1) -> d1 : memref<4x8xf32> to memref<8x4xf32>
+  return
+}

@@ -11,10 +11,10 @@ func.func @views(%m: memref<4x6x16x32xi8>, %d: memref<?x?xf32>, %i: index, %j: i
   // Unit dimensions may be dropped from the result.
   // CHECK-NEXT: %subview = memref.subview %[[M]][0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
   %0 = memref.subview %m[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
-  // GENERIC: "memref.subview"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 1, 0, 0>, static_sizes = array<i64: 1, 1, 16, 32>, static_strides = array<i64: 1, 1, 1, 1>}> : (memref<4x6x16x32xi8>) -> memref<16x32xi8, strided<[32, 1], offset: 512>>
+  // GENERIC: "memref.subview"(%{{[^)]*}}) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 1, 0, 0>, static_sizes = array<i64: 1, 1, 16, 32>, static_strides = array<i64: 1, 1, 1, 1>}> : (memref<4x6x16x32xi8>) -> memref<16x32xi8, strided<[32, 1], offset: 512>>
   // CHECK-NEXT: %subview_0 = memref.subview %[[D]][%[[I]], %[[J]]] [4, 4] [2, 2] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 2], offset: ?>>
   %1 = memref.subview %d[%i, %j][4, 4][2, 2] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 2], offset: ?>>
-  // GENERIC: "memref.subview"(%arg1, %arg2, %arg3) <{operandSegmentSizes = array<i32: 1, 2, 0, 0>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>
+  // GENERIC: "memref.subview"(%{{[^)]*}}) <{operandSegmentSizes = array<i32: 1, 2, 0, 0>, static_offsets = array<i64: -9223372036854775808, -9223372036854775808>
   // CHECK-NEXT: memref.subview %[[M]][1, %[[I]], 0, 0] [1, %[[J]], 1, 32] [1, 1, 1, %[[I]]] : memref<4x6x16x32xi8> to memref<?x32xi8, strided<[512, ?], offset: ?>>
   %2 = memref.subview %m[1, %i, 0, 0] [1, %j, 1, 32] [1, 1, 1, %i] : memref<4x6x16x32xi8> to memref<?x32xi8, strided<[512, ?], offset: ?>>
   %c0 = arith.constant 0 : index
@@ -28,5 +28,22 @@ func.func @views(%m: memref<4x6x16x32xi8>, %d: memref<?x?xf32>, %i: index, %j: i
   %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %d : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
   // CHECK-NEXT: %base_buffer_3, %offset_4 = memref.extract_strided_metadata %base_buffer : memref<f32> -> memref<f32>, index
   %b0, %o0 = memref.extract_strided_metadata %base : memref<f32> -> memref<f32>, index
+  return
+}
+
+// view (a byte buffer seen as a typed memref) and transpose (a permutation written as a bare
+// map, whose dimension names print as d0, d1, ...).
+// CHECK-LABEL: func.func @view_and_transpose
+// CHECK-SAME: (%[[B:.*]]: memref<2048xi8>, %[[I:.*]]: index, %[[J:.*]]: index, %[[M:.*]]: memref<?x?xf32>, %[[S:.*]]: memref<4x8xf32>)
+func.func @view_and_transpose(%b: memref<2048xi8>, %i: index, %j: index, %m: memref<?x?xf32>, %s: memref<4x8xf32>) {
+  // CHECK-NEXT: %view = memref.view %[[B]][%[[I]]][%[[I]], %[[J]]] : memref<2048xi8> to memref<?x?xf32>
+  %0 = memref.view %b[%i][%i, %j] : memref<2048xi8> to memref<?x?xf32>
+  // CHECK-NEXT: %view_0 = memref.view %[[B]][%[[J]]][] : memref<2048xi8> to memref<64x4xf32>
+  %1 = memref.view %b[%j][] : memref<2048xi8> to memref<64x4xf32>
+  // CHECK-NEXT: %transpose = memref.transpose %[[M]] (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  %2 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  // CHECK-NEXT: %transpose_1 = memref.transpose %[[S]] (d0, d1) -> (d1, d0) {note} : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  %3 = memref.transpose %s (d0, d1) -> (d1, d0) {note} : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  // GENERIC: "memref.transpose"(%{{[^)]*}}) <{permutation = #map}> {note} : (memref<4x8xf32>) -> memref<8x4xf32, strided<[1, 8]>>
   return
 }

@@ -222,6 +222,11 @@ pub trait AsmParser {
         self.parse_punct(Punct::Colon)?;
         self.parse_type()
     }
+    /// A bare affine map (`(d0, d1) -> (d1, d0)`, no `affine_map<...>` around it), as an
+    /// affine map attribute.
+    fn parse_affine_map_attr(&mut self) -> PResult<Attribute> {
+        Err(self.wrong_token("expected affine map"))
+    }
     /// A comma-separated list of at least one type.
     fn parse_type_list(&mut self, out: &mut Vec<Type>) -> PResult<()> {
         loop {

@@ -95,6 +95,12 @@ pub trait OpHooks: Send + Sync {
         false
     }
 
+    /// Whether the custom form writes the inherent attribute `name` in a syntax of its own
+    /// rather than as an attribute (so it gets no alias).
+    fn prints_attr_bare(&self, _name: &str) -> bool {
+        false
+    }
+
     /// Whether the custom form prints the terminator of region `region`'s entry block
     /// (implicit terminators are often left out).
     fn prints_terminator(&self, _ir: &Ir, _op: OpId, _region: usize) -> bool {

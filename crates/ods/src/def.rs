@@ -242,6 +242,9 @@ pub struct OpDef {
     pub format: Option<String>,
     /// Regions whose entry arguments the custom form never prints (with their locations).
     pub hidden_entry_args: Vec<usize>,
+    /// Inherent attributes the custom form writes in a syntax of its own (not as attributes:
+    /// `memref.transpose`'s bare permutation map), which so get no alias.
+    pub bare_attrs: Vec<String>,
     /// Ops inside this op's regions may drop this dialect's prefix.
     pub default_dialect: Option<String>,
     pub code: OpCode,
@@ -265,6 +268,7 @@ impl OpDef {
             interfaces: Vec::new(),
             format: None,
             hidden_entry_args: Vec::new(),
+            bare_attrs: Vec::new(),
             default_dialect: None,
             code: OpCode::default(),
             format_cache: Arc::default(),
@@ -448,6 +452,12 @@ impl OpDef {
 
     pub fn hides_entry_args(mut self, regions: &[usize]) -> Self {
         self.hidden_entry_args = regions.to_vec();
+        self
+    }
+
+    /// See [`OpDef::bare_attrs`].
+    pub fn bare_attrs(mut self, names: &[&str]) -> Self {
+        self.bare_attrs = names.iter().map(|n| n.to_string()).collect();
         self
     }
 

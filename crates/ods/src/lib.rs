@@ -116,6 +116,10 @@ impl OpHooks for ModelHooks {
         self.c.def.hidden_entry_args.contains(&region)
     }
 
+    fn prints_attr_bare(&self, name: &str) -> bool {
+        self.c.def.bare_attrs.iter().any(|n| n == name)
+    }
+
     fn prints_terminator(&self, ir: &Ir, op: OpId, region: usize) -> bool {
         if let Some(f) = self.c.def.code.prints_terminator {
             return f(ir, op, region);

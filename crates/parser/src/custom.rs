@@ -214,6 +214,23 @@ impl AsmParser for CustomParser<'_, '_> {
         self.p.parse_attribute(ty)
     }
 
+    fn parse_affine_map_attr(&mut self) -> PResult<Attribute> {
+        let body = self.p.tok.start;
+        match crate::affine::parse_affine_map(&self.p.src[body..]) {
+            Ok((m, n)) => {
+                self.p.reset_to(body + n);
+                Ok(self.p.ctx.attr(mlir_ir::AttrKind::AffineMap(m)))
+            }
+            Err(e) => {
+                let emitted = self.p.error_at(body + e.offset, e.message);
+                if let Some((offset, message)) = e.then {
+                    self.p.error_at(body + offset, message);
+                }
+                Err(emitted)
+            }
+        }
+    }
+
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> PResult<Option<Attribute>> {
         if !self.peek_attribute() {
             return Ok(None);

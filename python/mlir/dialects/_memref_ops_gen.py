@@ -1749,3 +1749,105 @@ class SubViewOpAdaptor(_ods_ir.OpAdaptor):
 
 def subview(result: _ods_ir.Type, source: _ods_ir.Value, offsets: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], sizes: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], strides: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], static_offsets: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_sizes: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], static_strides: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
   return SubViewOp(result=result, source=source, offsets=offsets, sizes=sizes, strides=strides, static_offsets=static_offsets, static_sizes=static_sizes, static_strides=static_strides, loc=loc, ip=ip).result
+
+@_ods_cext.register_operation(_Dialect)
+class TransposeOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.transpose"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, in_: _ods_ir.Value, permutation: _Union[_Any, _ods_ir.Attribute], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(in_ if type(in_) in _ods_value_types else _ods_operand(in_, "in_", self))
+    attributes["permutation"] = (permutation if (
+        isinstance(permutation, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('AffineMapAttr')) else
+          _ods_ir.AttrBuilder.get('AffineMapAttr')(permutation, context=_ods_get_default_loc_context(loc)))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def in_(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def permutation(self) -> _ods_ir.Attribute:
+    return self.operation.attributes["permutation"]
+
+  @permutation.setter
+  def permutation(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["permutation"] = value
+
+@_ods_cext.register_op_adaptor(TransposeOp)
+class TransposeOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.transpose"
+
+  @builtins.property
+  def in_(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def permutation(self) -> _ods_ir.Attribute:
+    return self.attributes["permutation"]
+
+def transpose(result: _ods_ir.Type, in_: _ods_ir.Value, permutation: _Union[_Any, _ods_ir.Attribute], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return TransposeOp(result=result, in_=in_, permutation=permutation, loc=loc, ip=ip).result
+
+@_ods_cext.register_operation(_Dialect)
+class ViewOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.view"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, source: _ods_ir.Value, byte_shift: _ods_ir.Value[_ods_ir.IndexType], sizes: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(source if type(source) in _ods_value_types else _ods_operand(source, "source", self))
+    operands.append(byte_shift if type(byte_shift) in _ods_value_types else _ods_operand(byte_shift, "byte_shift", self))
+    operands.extend(_ods_operands(sizes, "sizes", self))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def byte_shift(self) -> _ods_ir.Value[_ods_ir.IndexType]:
+    return self.operation.operands[1]
+
+  @builtins.property
+  def sizes(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operation.operands) - 3 + 1
+    return self.operation.operands[2:2 + _ods_variadic_group_length]
+
+@_ods_cext.register_op_adaptor(ViewOp)
+class ViewOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.view"
+
+  @builtins.property
+  def source(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def byte_shift(self) -> _ods_ir.Value[_ods_ir.IndexType]:
+    return self.operands[1]
+
+  @builtins.property
+  def sizes(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operands) - 3 + 1
+    return self.operands[2:2 + _ods_variadic_group_length]
+
+def view(result: _ods_ir.Type, source: _ods_ir.Value, byte_shift: _ods_ir.Value[_ods_ir.IndexType], sizes: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return ViewOp(result=result, source=source, byte_shift=byte_shift, sizes=sizes, loc=loc, ip=ip).result

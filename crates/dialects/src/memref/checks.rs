@@ -17,6 +17,8 @@ pub(super) fn name_by_op(ir: &Ir, op: OpId) -> Vec<Option<String>> {
         "memref.memory_space_cast" => "memspacecast",
         "memref.reshape" => "reshape",
         "memref.subview" => "subview",
+        "memref.transpose" => "transpose",
+        "memref.view" => "view",
         "memref.reinterpret_cast" => "reinterpret_cast",
         _ => return vec![None; ir.num_results(op)],
     };
@@ -767,4 +769,126 @@ pub(super) fn infer_metadata(ctx: &Context, operands: &[Type], _attrs: &[(mlir_i
     let mut out = vec![base, ctx.index_type()];
     out.extend(std::iter::repeat_n(ctx.index_type(), 2 * shape.len()));
     Some(out)
+}
+
+pub(super) fn view(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (src, res) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    if !identity_layout(ctx, src) {
+        return plain_error(ir, op, format!("unsupported map for base memref type {}", type_text(ctx, src)));
+    }
+    if !identity_layout(ctx, res) {
+        return plain_error(ir, op, format!("unsupported map for result memref type {}", type_text(ctx, res)));
+    }
+    if memory_space(ctx, src) != memory_space(ctx, res) {
+        return plain_error(
+            ir,
+            op,
+            format!("different memory spaces specified for base memref type {} and view memref type {}", type_text(ctx, src), type_text(ctx, res)),
+        );
+    }
+    let dynamic = shape_of(ctx, res).map_or(0, |s| s.iter().filter(|d| **d == DYNAMIC).count());
+    let given = ir.num_operands(op) - 2;
+    if given != dynamic {
+        return Err(op_error(ir, op, format!("incorrect number of dynamic sizes, has {given}, expected {dynamic}")));
+    }
+    Ok(())
+}
+
+/// A view of its whole source at byte 0 with the same type is the source.
+pub(super) fn fold_view(ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let src = ir.operand(op, 0);
+    let res = ir.result_types(op).next()?;
+    let static_shape = shape_of(&ir.ctx, res).is_some_and(|s| s.iter().all(|d| *d != DYNAMIC));
+    if ir.value_type(src) == res && static_shape && index_constant(&ir.ctx, operands.get(1).copied().flatten()) == Some(0) {
+        return Some(vec![FoldResult::Value(src)]);
+    }
+    None
+}
+
+/// The permutation `map` as a list of dimensions, when it is one.
+fn permutation(ctx: &Context, map: Attribute) -> Option<Vec<usize>> {
+    let AttrKind::AffineMap(m) = ctx.attr_kind(map) else { return None };
+    if m.num_symbols != 0 || m.results.len() != m.num_dims as usize {
+        return None;
+    }
+    let mut seen = vec![false; m.results.len()];
+    let mut out = Vec::new();
+    for e in m.results.iter() {
+        let mlir_ir::affine::AffineExpr::Dim(d) = e else { return None };
+        let d = *d as usize;
+        if d >= seen.len() || seen[d] {
+            return None;
+        }
+        seen[d] = true;
+        out.push(d);
+    }
+    Some(out)
+}
+
+/// Upstream's `makeCanonicalStridedLayoutExpr`: `offset + d0 * s0 + d1 * s1 + ...`, a new
+/// symbol for each dynamic value; returns it with its number of symbols.
+fn strided_layout_expr(strides: &[i64], offset: i64) -> (mlir_ir::affine::AffineExpr, u32) {
+    use mlir_ir::affine_ops as a;
+    let mut symbols = 0;
+    let mut next = |v: i64| {
+        if v == DYNAMIC {
+            symbols += 1;
+            a::symbol(symbols - 1)
+        } else {
+            a::constant(v)
+        }
+    };
+    let mut expr = next(offset);
+    for (i, s) in strides.iter().enumerate() {
+        let m = next(*s);
+        expr = a::add(expr, a::mul(a::dim(i as u32), m));
+    }
+    (expr, symbols)
+}
+
+/// A strided memref type with its layout made canonical (upstream's
+/// `canonicalizeStridedLayout`): no layout when it is the contiguous one, else the layout as
+/// a simplified affine map.
+fn canonical_strided(ctx: &Context, t: Type) -> Type {
+    let TypeKind::MemRef { shape, elem, memory_space, .. } = ctx.type_kind(t) else { return t };
+    let Some((strides, offset)) = strided(ctx, t) else { return t };
+    let plain = ctx.intern_type(TypeKind::MemRef { shape: shape.clone(), elem: *elem, layout: None, memory_space: *memory_space });
+    let Some((contiguous, _)) = strided(ctx, plain) else { return t };
+    let rank = shape.len() as u32;
+    let (expr, symbols) = strided_layout_expr(&strides, offset);
+    let simplified = mlir_ir::affine_ops::simplify_affine_expr(&expr, rank, symbols);
+    let (canon, canon_symbols) = strided_layout_expr(&contiguous, 0);
+    if simplified == mlir_ir::affine_ops::simplify_affine_expr(&canon, rank, canon_symbols) {
+        return plain;
+    }
+    let map = mlir_ir::affine::AffineMap { num_dims: rank, num_symbols: symbols, results: vec![simplified].into() };
+    let layout = ctx.attr(AttrKind::AffineMap(map));
+    ctx.intern_type(TypeKind::MemRef { shape: shape.clone(), elem: *elem, layout: Some(layout), memory_space: *memory_space })
+}
+
+pub(super) fn transpose(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (src, res) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    let Some(map) = prop(ir, op, "permutation") else { return Ok(()) };
+    let Some(perm) = permutation(ctx, map) else {
+        return Err(op_error(ir, op, "expected a permutation map"));
+    };
+    let shape = shape_of(ctx, src).unwrap_or(&[]).to_vec();
+    if perm.len() != shape.len() {
+        return Err(op_error(ir, op, "expected a permutation map of same rank as the input"));
+    }
+    let Some((strides, offset)) = strided(ctx, src) else { return Ok(()) };
+    let elem = ctx.type_kind(src).element_type().expect("memref");
+    let sizes: Vec<i64> = perm.iter().map(|&d| shape[d]).collect();
+    let new_strides: Vec<i64> = perm.iter().map(|&d| strides[d]).collect();
+    let expected = canonical_strided(ctx, strided_type(ctx, &sizes, elem, &new_strides, offset, memory_space(ctx, src)));
+    if canonical_strided(ctx, res) != expected {
+        return Err(op_error(
+            ir,
+            op,
+            format!("result type {} is not equivalent to the canonical transposed input type {}", type_text(ctx, res), type_text(ctx, expected)),
+        ));
+    }
+    Ok(())
 }

@@ -3,9 +3,9 @@
 //! `rank`), casts (`cast`, `memory_space_cast`), globals (`global`, `get_global`) and
 //! `assume_alignment`, `distinct_objects`, `extract_aligned_pointer_as_index`, atomics
 //! (`atomic_rmw`, `generic_atomic_rmw`), `prefetch`, `realloc`, `reshape`, `dma_wait`, and the
-//! views `subview`, `reinterpret_cast` and `extract_strided_metadata`.
+//! views `subview`, `reinterpret_cast`, `extract_strided_metadata`, `view` and `transpose`.
 //!
-//! Not here yet: `view`, `expand_shape`, `collapse_shape`, `transpose` and `dma_start`.
+//! Not here yet: `expand_shape`, `collapse_shape` and `dma_start`.
 
 pub mod canonicalize;
 mod checks;
@@ -78,6 +78,22 @@ fn int_or_float_memref() -> TypeConstraint {
 fn memref_1d() -> TypeConstraint {
     TypeConstraint::new("MemRefRankOf", "1D memref of any non-token type values", |ctx, t| {
         matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.len() == 1)
+    })
+    .class("builtin.memref", is_ranked_memref)
+}
+
+/// `AffineMapAttr`.
+fn affine_map_attr() -> AttrConstraint {
+    AttrConstraint::new("AffineMapAttr", "AffineMap attribute", AttrSyntax::Full, |ctx, a| {
+        matches!(ctx.attr_kind(a), mlir_ir::AttrKind::AffineMap(_))
+    })
+}
+
+/// `MemRefRankOf<[I8], [1]>`.
+fn i8_memref_1d() -> TypeConstraint {
+    TypeConstraint::new("MemRefRankOf", "1D memref of 8-bit signless integer values", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, elem, .. } if shape.len() == 1
+            && matches!(ctx.type_kind(*elem), TypeKind::Integer { width: 8, signedness: mlir_ir::Signedness::Signless }))
     })
     .class("builtin.memref", is_ranked_memref)
 }
@@ -522,6 +538,29 @@ pub fn dialect() -> DialectDef {
             )
             .result_names(checks::name_by_op)
             .verifier(checks::subview),
+    );
+    ops.push(
+        OpDef::new("memref.transpose")
+            .operand("in", strided_memref())
+            .attr("permutation", affine_map_attr())
+            .result("", strided_memref())
+            .traits([Trait::Pure])
+            .custom_syntax(syntax::parse_transpose, syntax::print_transpose)
+            .bare_attrs(&["permutation"])
+            .result_names(checks::name_by_op)
+            .verifier(checks::transpose),
+    );
+    ops.push(
+        OpDef::new("memref.view")
+            .operand("source", i8_memref_1d())
+            .operand("byte_shift", c::index())
+            .variadic_operand("sizes", c::index())
+            .result("", memref())
+            .traits([Trait::Pure])
+            .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
+            .result_names(checks::name_by_op)
+            .verifier(checks::view)
+            .folder(checks::fold_view),
     );
     ops.push(
         OpDef::new("memref.store")

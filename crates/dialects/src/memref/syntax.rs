@@ -294,3 +294,43 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_>, op: OpId, def: &OpDef, args: 
     }
     p.out().push(']');
 }
+
+/// `%in (d0, d1) -> (d1, d0) attr-dict : type to type`: the permutation as a bare map.
+pub(super) fn parse_transpose(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+    let ctx = p.context().clone();
+    let input = p.parse_operand()?;
+    let map = p.parse_affine_map_attr()?;
+    let mut dict = Vec::new();
+    p.parse_optional_attr_dict(&mut dict)?;
+    st.attrs.extend(dict);
+    p.parse_punct(Punct::Colon)?;
+    let in_ty = p.parse_type()?;
+    p.parse_keyword("to")?;
+    let out_ty = p.parse_type()?;
+    st.operands.push(p.resolve_operand(input, in_ty)?);
+    st.result_types.push(out_ty);
+    st.props.push((ctx.ident("permutation"), map));
+    Ok(())
+}
+
+pub(super) fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = ir.ctx.clone();
+    p.print_op_name(op);
+    p.out().push(' ');
+    p.print_value(ir.operand(op, 0), true);
+    p.out().push(' ');
+    if let Some(AttrKind::AffineMap(m)) = prop(ir, op, "permutation").map(|a| ctx.attr_kind(a)) {
+        let mut text = String::new();
+        mlir_ir::affine_ops::write_map(&mut text, m);
+        p.out().push_str(&text);
+    }
+    let entries = ctx.dict_entries(ir.attrs(op)).to_vec();
+    p.print_optional_attr_dict(&entries, &[]);
+    p.out().push_str(" : ");
+    p.print_type(ir.value_type(ir.operand(op, 0)));
+    p.out().push_str(" to ");
+    if let Some(t) = ir.result_types(op).next() {
+        p.print_type(t);
+    }
+}

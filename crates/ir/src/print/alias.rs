@@ -209,6 +209,11 @@ impl Collector<'_> {
             return;
         }
         let mut all: Vec<(crate::ident::Ident, crate::attrs::Attribute)> = attrs.iter().chain(props).copied().collect();
+        if !self.flags.generic {
+            if let Some(info) = ctx.op_info(ir.name(op)) {
+                all.retain(|(n, _)| !info.hooks.prints_attr_bare(ctx.str(*n)));
+            }
+        }
         all.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
         for (_, a) in all {
             self.visit_attr(a, false);
