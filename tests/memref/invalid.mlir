@@ -557,3 +557,82 @@ func.func @a(%m: memref<4x8xf32>) {
   %0 = memref.transpose %m (d0, d1) -> d1 : memref<4x8xf32> to memref<8x4xf32>
   return
 }
+
+// -----
+func.func @a(%c: memref<3x4x5xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op collapsed dim size (6) must equal reassociation group size (5)}}
+  %0 = memref.collapse_shape %c [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x6xf32>
+  return
+}
+// -----
+func.func @a(%c: memref<3x4x5xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = memref.collapse_shape %c [[0, 2], [1]] : memref<3x4x5xf32> into memref<15x4xf32>
+  return
+}
+// -----
+func.func @a(%c: memref<3x4x5xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %0 = memref.collapse_shape %c [[0, 1, 2]] : memref<3x4x5xf32> into memref<12x5xf32>
+  return
+}
+// -----
+func.func @a(%c: memref<3x4xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op has source rank 2 and result rank 3. This is not a collapse (2 < 3).}}
+  %0 = memref.collapse_shape %c [[0, 1]] : memref<3x4xf32> into memref<3x4x1xf32>
+  return
+}
+// -----
+func.func @a(%c: memref<3x?xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op collapsed dim (0) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.collapse_shape %c [[0, 1]] : memref<3x?xf32> into memref<12xf32>
+  return
+}
+// -----
+func.func @a(%c: memref<3x4x5xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op expanded rank (3) inconsistent with number of reassociation indices (2)}}
+  %0 = memref.collapse_shape %c [[0, 1]] : memref<3x4x5xf32> into memref<12xf32>
+  return
+}
+// -----
+func.func @a(%c: memref<2x1xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+  %0 = memref.collapse_shape %c [] : memref<2x1xf32> into memref<f32>
+  return
+}
+// -----
+func.func @a(%c: memref<3x4x5xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<12x5xf32>' but found 'memref<12x5xi32>'}}
+  %0 = memref.collapse_shape %c [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xi32>
+  return
+}
+// -----
+func.func @a(%m: memref<12xf32>) {
+  // expected-error@+1 {{'memref.expand_shape' op collapsed dim size (12) must equal reassociation group size (15)}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 5] : memref<12xf32> into memref<3x5xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<12xf32>) {
+  // expected-error@+1 {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (2) but found 1 inputs instead}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3] : memref<12xf32> into memref<3x4xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>, %a: index) {
+  // expected-error@+1 {{'memref.expand_shape' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 4] : memref<?xf32> into memref<3x?xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<3x4xf32>) {
+  // expected-error@+1 {{'memref.expand_shape' op has source rank 2 and result rank 1. This is not an expansion (2 > 1).}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [12] : memref<3x4xf32> into memref<12xf32>
+  return
+}
+// -----
+func.func @a(%m: memref<?xf32>, %a: index) {
+  // expected-error@+1 {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [%a, 5] : memref<?xf32> into memref<?x4xf32>
+  return
+}

@@ -47,3 +47,20 @@ func.func @view_and_transpose(%b: memref<2048xi8>, %i: index, %j: index, %m: mem
   // GENERIC: "memref.transpose"(%{{[^)]*}}) <{permutation = #map}> {note} : (memref<4x8xf32>) -> memref<8x4xf32, strided<[1, 8]>>
   return
 }
+
+// expand_shape and collapse_shape: groups of dimensions, the expanded sizes given as a mixed
+// list.
+// CHECK-LABEL: func.func @reshapes
+// CHECK-SAME: (%[[M:.*]]: memref<?x?xf32>, %[[A:.*]]: index, %[[B:.*]]: index, %[[C:.*]]: memref<3x4x5xf32>, %[[Z:.*]]: memref<f32>, %[[O:.*]]: memref<1x1xf32>)
+func.func @reshapes(%m: memref<?x?xf32>, %a: index, %b: index, %c: memref<3x4x5xf32>, %z: memref<f32>, %o: memref<1x1xf32>) {
+  // CHECK-NEXT: %expand_shape = memref.expand_shape %[[M]] {{\[\[}}0, 1], [2]] output_shape [%[[A]], 4, %[[B]]] : memref<?x?xf32> into memref<?x4x?xf32>
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [%a, 4, %b] : memref<?x?xf32> into memref<?x4x?xf32>
+  // CHECK-NEXT: %collapse_shape = memref.collapse_shape %[[C]] {{\[\[}}0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>
+  %1 = memref.collapse_shape %c [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>
+  // CHECK-NEXT: memref.expand_shape %[[Z]] [] output_shape [1, 1] : memref<f32> into memref<1x1xf32>
+  %2 = memref.expand_shape %z [] output_shape [1, 1] : memref<f32> into memref<1x1xf32>
+  // CHECK-NEXT: memref.collapse_shape %[[O]] [] : memref<1x1xf32> into memref<f32>
+  %3 = memref.collapse_shape %o [] : memref<1x1xf32> into memref<f32>
+  // GENERIC: "memref.expand_shape"(%{{[^)]*}}) <{reassociation = {{\[\[}}0, 1], [2]], static_output_shape = array<i64: -9223372036854775808, 4, -9223372036854775808>}>
+  return
+}

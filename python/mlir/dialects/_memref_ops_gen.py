@@ -448,6 +448,60 @@ def cast(dest: _ods_ir.Type, source: _ods_ir.Value, *, loc: _Optional[_ods_ir.Lo
   return CastOp(dest=dest, source=source, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
+class CollapseShapeOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.collapse_shape"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, src: _ods_ir.Value, reassociation: _Union[_Any, _ods_ir.Attribute], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(src if type(src) in _ods_value_types else _ods_operand(src, "src", self))
+    attributes["reassociation"] = (reassociation if (
+        isinstance(reassociation, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('IndexListArrayAttr')) else
+          _ods_ir.AttrBuilder.get('IndexListArrayAttr')(reassociation, context=_ods_get_default_loc_context(loc)))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def src(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def reassociation(self) -> _ods_ir.Attribute:
+    return self.operation.attributes["reassociation"]
+
+  @reassociation.setter
+  def reassociation(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["reassociation"] = value
+
+  @builtins.property
+  def result(self) -> _ods_ir.OpResult:
+    return self.operation.results[0]
+
+@_ods_cext.register_op_adaptor(CollapseShapeOp)
+class CollapseShapeOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.collapse_shape"
+
+  @builtins.property
+  def src(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def reassociation(self) -> _ods_ir.Attribute:
+    return self.attributes["reassociation"]
+
+def collapse_shape(result: _ods_ir.Type, src: _ods_ir.Value, reassociation: _Union[_Any, _ods_ir.Attribute], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return CollapseShapeOp(result=result, src=src, reassociation=reassociation, loc=loc, ip=ip).result
+
+@_ods_cext.register_operation(_Dialect)
 class CopyOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.copy"
@@ -648,6 +702,89 @@ class DmaWaitOpAdaptor(_ods_ir.OpAdaptor):
 
 def dma_wait(tag_mem_ref: _ods_ir.Value, tag_indices: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], num_elements: _ods_ir.Value[_ods_ir.IndexType], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> DmaWaitOp:
   return DmaWaitOp(tagMemRef=tag_mem_ref, tagIndices=tag_indices, numElements=num_elements, loc=loc, ip=ip)
+
+@_ods_cext.register_operation(_Dialect)
+class ExpandShapeOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.expand_shape"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result: _ods_ir.Type, src: _ods_ir.Value, reassociation: _Union[_Any, _ods_ir.Attribute], output_shape: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], static_output_shape: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.append(src if type(src) in _ods_value_types else _ods_operand(src, "src", self))
+    operands.extend(_ods_operands(output_shape, "output_shape", self))
+    attributes["reassociation"] = (reassociation if (
+        isinstance(reassociation, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('IndexListArrayAttr')) else
+          _ods_ir.AttrBuilder.get('IndexListArrayAttr')(reassociation, context=_ods_get_default_loc_context(loc)))
+    attributes["static_output_shape"] = (static_output_shape if (
+        isinstance(static_output_shape, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
+          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_output_shape, context=_ods_get_default_loc_context(loc)))
+    results = []
+    results.append(result)
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def src(self) -> _ods_ir.Value:
+    return self.operation.operands[0]
+
+  @builtins.property
+  def output_shape(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operation.operands) - 2 + 1
+    return self.operation.operands[1:1 + _ods_variadic_group_length]
+
+  @builtins.property
+  def reassociation(self) -> _ods_ir.Attribute:
+    return self.operation.attributes["reassociation"]
+
+  @reassociation.setter
+  def reassociation(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["reassociation"] = value
+
+  @builtins.property
+  def static_output_shape(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.operation.attributes["static_output_shape"]
+
+  @static_output_shape.setter
+  def static_output_shape(self, value: _ods_ir.DenseI64ArrayAttr):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.operation.attributes["static_output_shape"] = value
+
+  @builtins.property
+  def result(self) -> _ods_ir.OpResult:
+    return self.operation.results[0]
+
+@_ods_cext.register_op_adaptor(ExpandShapeOp)
+class ExpandShapeOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.expand_shape"
+
+  @builtins.property
+  def src(self) -> _ods_ir.Value:
+    return self.operands[0]
+
+  @builtins.property
+  def output_shape(self) -> _ods_ir.OpOperandList[_ods_ir.IndexType]:
+    _ods_variadic_group_length = len(self.operands) - 2 + 1
+    return self.operands[1:1 + _ods_variadic_group_length]
+
+  @builtins.property
+  def reassociation(self) -> _ods_ir.Attribute:
+    return self.attributes["reassociation"]
+
+  @builtins.property
+  def static_output_shape(self) -> _ods_ir.DenseI64ArrayAttr:
+    return self.attributes["static_output_shape"]
+
+def expand_shape(result: _ods_ir.Type, src: _ods_ir.Value, reassociation: _Union[_Any, _ods_ir.Attribute], output_shape: _Sequence[_ods_ir.Value[_ods_ir.IndexType]], static_output_shape: _Union[_Sequence[int], _ods_ir.DenseI64ArrayAttr], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> _ods_ir.OpResult:
+  return ExpandShapeOp(result=result, src=src, reassociation=reassociation, output_shape=output_shape, static_output_shape=static_output_shape, loc=loc, ip=ip).result
 
 @_ods_cext.register_operation(_Dialect)
 class ExtractAlignedPointerAsIndexOp(_ods_ir.OpView):

@@ -18,6 +18,8 @@ pub(super) fn name_by_op(ir: &Ir, op: OpId) -> Vec<Option<String>> {
         "memref.reshape" => "reshape",
         "memref.subview" => "subview",
         "memref.transpose" => "transpose",
+        "memref.collapse_shape" => "collapse_shape",
+        "memref.expand_shape" => "expand_shape",
         "memref.view" => "view",
         "memref.reinterpret_cast" => "reinterpret_cast",
         _ => return vec![None; ir.num_results(op)],
@@ -889,6 +891,134 @@ pub(super) fn transpose(ir: &Ir, op: OpId) -> EmitResult {
             op,
             format!("result type {} is not equivalent to the canonical transposed input type {}", type_text(ctx, res), type_text(ctx, expected)),
         ));
+    }
+    Ok(())
+}
+
+/// The groups of a reassociation attribute (`[[0, 1], [2]]`).
+fn reassociation(ir: &Ir, op: OpId) -> Vec<Vec<i64>> {
+    let ctx = &ir.ctx;
+    let Some(AttrKind::Array(groups)) = prop(ir, op, "reassociation").map(|a| ctx.attr_kind(a)) else { return Vec::new() };
+    groups
+        .iter()
+        .map(|g| match ctx.attr_kind(*g) {
+            AttrKind::Array(items) => items.iter().filter_map(|i| index_constant(ctx, Some(*i))).collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+/// Upstream's `verifyReshapeLikeShapes`: the collapsed shape's sizes against the groups of
+/// the expanded one.
+fn verify_reshape_shapes(ir: &Ir, op: OpId, collapsed: &[i64], expanded: &[i64], groups: &[Vec<i64>]) -> EmitResult {
+    if collapsed.is_empty() {
+        if expanded.iter().any(|d| *d != 1) {
+            return Err(op_error(ir, op, "rank 0 memrefs can only be extended/collapsed with/from ones"));
+        }
+        return Ok(());
+    }
+    if groups.len() != collapsed.len() {
+        return Err(op_error(ir, op, format!("invalid number of reassociation groups: found {}, expected {}", groups.len(), collapsed.len())));
+    }
+    let mut next = 0i64;
+    for (i, g) in groups.iter().enumerate() {
+        for &k in g {
+            if k != next {
+                return Err(op_error(ir, op, "reassociation indices must be contiguous"));
+            }
+            if k < 0 || k as usize >= expanded.len() {
+                return Err(op_error(ir, op, format!("reassociation index {k} is out of bounds")));
+            }
+            next += 1;
+        }
+        let sizes: Vec<i64> = g.iter().map(|&k| expanded[k as usize]).collect();
+        let dynamic = sizes.iter().any(|d| *d == DYNAMIC);
+        if (collapsed[i] == DYNAMIC) != dynamic {
+            return Err(op_error(ir, op, format!("collapsed dim ({i}) must be dynamic if and only if reassociation group is dynamic")));
+        }
+        if !dynamic {
+            let product: i64 = sizes.iter().product();
+            if product != collapsed[i] {
+                return Err(op_error(ir, op, format!("collapsed dim size ({}) must equal reassociation group size ({product})", collapsed[i])));
+            }
+        }
+    }
+    if next as usize != expanded.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len()),
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn collapse_shape(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (src, res) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    let (ss, rs) = (shape_of(ctx, src).unwrap_or(&[]).to_vec(), shape_of(ctx, res).unwrap_or(&[]).to_vec());
+    if ss.len() < rs.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!("has source rank {} and result rank {}. This is not a collapse ({} < {}).", ss.len(), rs.len(), ss.len(), rs.len()),
+        ));
+    }
+    let groups = reassociation(ir, op);
+    verify_reshape_shapes(ir, op, &rs, &ss, &groups)?;
+    // With the identity layout the collapsed type has it too.
+    if identity_layout(ctx, src) {
+        let TypeKind::MemRef { elem, memory_space, .. } = ctx.type_kind(src) else { return Ok(()) };
+        let expected = ctx.intern_type(TypeKind::MemRef { shape: rs.clone().into(), elem: *elem, layout: None, memory_space: *memory_space });
+        if expected != res {
+            return Err(op_error(ir, op, format!("expected collapsed type to be {} but found {}", type_text(ctx, expected), type_text(ctx, res))));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn expand_shape(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let (src, res) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
+    let (ss, rs) = (shape_of(ctx, src).unwrap_or(&[]).to_vec(), shape_of(ctx, res).unwrap_or(&[]).to_vec());
+    if ss.len() > rs.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!("has source rank {} and result rank {}. This is not an expansion ({} > {}).", ss.len(), rs.len(), ss.len(), rs.len()),
+        ));
+    }
+    let groups = reassociation(ir, op);
+    verify_reshape_shapes(ir, op, &ss, &rs, &groups)?;
+    if identity_layout(ctx, src) {
+        let TypeKind::MemRef { elem, memory_space, .. } = ctx.type_kind(src) else { return Ok(()) };
+        let expected = ctx.intern_type(TypeKind::MemRef { shape: rs.clone().into(), elem: *elem, layout: None, memory_space: *memory_space });
+        if expected != res {
+            return Err(op_error(ir, op, format!("expected expanded type to be {} but found {}", type_text(ctx, expected), type_text(ctx, res))));
+        }
+    }
+    let statics = super::syntax::i64s(ctx, prop(ir, op, "static_output_shape"));
+    if statics.len() != rs.len() {
+        return Err(op_error(
+            ir,
+            op,
+            format!(
+                "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
+                rs.len(),
+                statics.len()
+            ),
+        ));
+    }
+    // The result type's dynamic sizes are the ones given as operands.
+    let dynamic = rs.iter().filter(|d| **d == DYNAMIC).count();
+    let given = ir.num_operands(op) - 1;
+    if given != dynamic {
+        return Err(op_error(ir, op, format!("incorrect number of dynamic sizes, has {given}, expected {dynamic}")));
+    }
+    for (i, (s, r)) in statics.iter().zip(&rs).enumerate() {
+        if *s != DYNAMIC && *r != DYNAMIC && s != r {
+            return Err(op_error(ir, op, format!("invalid output shape provided at pos {i}")));
+        }
     }
     Ok(())
 }

@@ -3,9 +3,11 @@
 //! `rank`), casts (`cast`, `memory_space_cast`), globals (`global`, `get_global`) and
 //! `assume_alignment`, `distinct_objects`, `extract_aligned_pointer_as_index`, atomics
 //! (`atomic_rmw`, `generic_atomic_rmw`), `prefetch`, `realloc`, `reshape`, `dma_wait`, and the
-//! views `subview`, `reinterpret_cast`, `extract_strided_metadata`, `view` and `transpose`.
+//! views `subview`, `reinterpret_cast`, `extract_strided_metadata`, `view`, `transpose`,
+//! `expand_shape` and `collapse_shape`.
 //!
-//! Not here yet: `expand_shape`, `collapse_shape` and `dma_start`.
+//! Not here yet: `dma_start`; `expand_shape` and `collapse_shape` check the result type only
+//! for sources with the identity layout.
 
 pub mod canonicalize;
 mod checks;
@@ -80,6 +82,22 @@ fn memref_1d() -> TypeConstraint {
         matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.len() == 1)
     })
     .class("builtin.memref", is_ranked_memref)
+}
+
+/// `IndexListArrayAttr`: an array of arrays of `i64` integers.
+fn index_list_array_attr() -> AttrConstraint {
+    AttrConstraint::new("IndexListArrayAttr", "Array of 64-bit integer array attributes", AttrSyntax::Full, |ctx, a| {
+        let i64t = ctx.integer_type(64, mlir_ir::Signedness::Signless);
+        match ctx.attr_kind(a) {
+            mlir_ir::AttrKind::Array(groups) => groups.iter().all(|g| match ctx.attr_kind(*g) {
+                mlir_ir::AttrKind::Array(items) => {
+                    items.iter().all(|i| matches!(ctx.attr_kind(*i), mlir_ir::AttrKind::Integer { ty, .. } if *ty == i64t))
+                }
+                _ => false,
+            }),
+            _ => false,
+        }
+    })
 }
 
 /// `AffineMapAttr`.
@@ -318,6 +336,16 @@ pub fn dialect() -> DialectDef {
             .folder(checks::fold_cast),
     );
     ops.push(
+        OpDef::new("memref.collapse_shape")
+            .operand("src", strided_memref())
+            .attr("reassociation", index_list_array_attr())
+            .result("result", strided_memref())
+            .traits([Trait::Pure])
+            .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
+            .result_names(checks::name_by_op)
+            .verifier(checks::collapse_shape),
+    );
+    ops.push(
         OpDef::new("memref.copy")
             .operand("source", any_memref())
             .operand("target", any_memref())
@@ -366,6 +394,21 @@ pub fn dialect() -> DialectDef {
             .infer(|_, operand_types, _| Some(operand_types.to_vec()))
             .format("$operands attr-dict `:` type($operands)")
             .verifier(checks::distinct_objects),
+    );
+    ops.push(
+        OpDef::new("memref.expand_shape")
+            .operand("src", strided_memref())
+            .attr("reassociation", index_list_array_attr())
+            .variadic_operand("output_shape", c::index())
+            .attr("static_output_shape", c::dense_i64_array_attr())
+            .result("result", strided_memref())
+            .traits([Trait::Pure])
+            .format(
+                "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` \
+                 type($src) `into` type($result)",
+            )
+            .result_names(checks::name_by_op)
+            .verifier(checks::expand_shape),
     );
     ops.push(
         OpDef::new("memref.extract_aligned_pointer_as_index")
