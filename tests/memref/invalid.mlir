@@ -636,3 +636,46 @@ func.func @a(%m: memref<?xf32>, %a: index) {
   %0 = memref.expand_shape %m [[0, 1]] output_shape [%a, 5] : memref<?xf32> into memref<?x4xf32>
   return
 }
+
+// -----
+func.func @f(%a: memref<256xf32>, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: index, %s: index) {
+  // expected-error@+1 {{custom op 'memref.dma_start' expected two stride related operands}}
+  memref.dma_start %a[%c0], %b[%c0], %n, %t[%c0], %s : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%a: memref<256xf32>, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: index, %s: index) {
+  // expected-error@+1 {{custom op 'memref.dma_start' fewer/more types expected}}
+  memref.dma_start %a[%c0], %b[%c0], %n, %t[%c0] : memref<256xf32>, memref<256xf32, 1>
+  return
+}
+// -----
+func.func @f(%a: f32, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: index) {
+  // expected-error@+1 {{'memref.dma_start' op expected source to be of memref type}}
+  "memref.dma_start"(%a, %b, %c0, %n, %t, %c0) : (f32, memref<256xf32, 1>, index, index, memref<1xi32>, index) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<256xf32>, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: i32) {
+  // expected-error@+1 {{'memref.dma_start' op expected num elements to be of index type}}
+  "memref.dma_start"(%a, %c0, %b, %c0, %n, %t, %c0) : (memref<256xf32>, index, memref<256xf32, 1>, index, i32, memref<1xi32>, index) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<256xf32>, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: index) {
+  // expected-error@+1 {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%a, %c0, %b, %c0, %n, %t, %c0, %n) : (memref<256xf32>, index, memref<256xf32, 1>, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<256xf32>, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: index) {
+  // expected-error@+1 {{'memref.dma_start' op expected at least 4 operands}}
+  "memref.dma_start"(%a, %c0) : (memref<256xf32>, index) -> ()
+  return
+}
+// -----
+func.func @f(%a: memref<256xf32>, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: index, %x: i32) {
+  // expected-error@+1 {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+  "memref.dma_start"(%a, %c0, %b, %c0, %n, %t, %c0, %x, %x) : (memref<256xf32>, index, memref<256xf32, 1>, index, index, memref<1xi32>, index, i32, i32) -> ()
+  return
+}

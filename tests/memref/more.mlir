@@ -40,3 +40,17 @@ func.func @more(%m: memref<10xf32>, %mi: memref<4x4xi32>, %i: index, %v: f32, %w
   %7 = memref.load %m[%i] invariant(true) alignment(4) : memref<10xf32>
   return
 }
+
+// dma_start: the memrefs' ranks say where each operand list ends; the optional stride pair
+// comes last.
+// CHECK-LABEL: func.func @dma
+// CHECK-SAME: (%[[A:.*]]: memref<256xf32>, %[[B:.*]]: memref<256xf32, 1>, %[[T:.*]]: memref<1xi32>, %[[C0:.*]]: index, %[[N:.*]]: index, %[[S:.*]]: index, %[[E:.*]]: index, %[[M:.*]]: memref<4x4xf32>)
+func.func @dma(%a: memref<256xf32>, %b: memref<256xf32, 1>, %t: memref<1xi32>, %c0: index, %n: index, %s: index, %e: index, %m2: memref<4x4xf32>) {
+  // CHECK-NEXT: memref.dma_start %[[A]][%[[C0]]], %[[B]][%[[C0]]], %[[N]], %[[T]][%[[C0]]] : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  memref.dma_start %a[%c0], %b[%c0], %n, %t[%c0] : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  // CHECK-NEXT: memref.dma_start %[[A]][%[[C0]]], %[[B]][%[[C0]]], %[[N]], %[[T]][%[[C0]]], %[[S]], %[[E]] : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  memref.dma_start %a[%c0], %b[%c0], %n, %t[%c0], %s, %e : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  // CHECK-NEXT: memref.dma_start %[[M]][%[[C0]], %[[N]]], %[[B]][%[[C0]]], %[[N]], %[[T]][%[[C0]]] : memref<4x4xf32>, memref<256xf32, 1>, memref<1xi32>
+  memref.dma_start %m2[%c0, %n], %b[%c0], %n, %t[%c0] : memref<4x4xf32>, memref<256xf32, 1>, memref<1xi32>
+  return
+}

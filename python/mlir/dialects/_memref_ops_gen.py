@@ -651,6 +651,39 @@ def distinct_objects(operands_: _Sequence[_ods_ir.Value], *, results: _Optional[
   return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
 
 @_ods_cext.register_operation(_Dialect)
+class DmaStartOp(_ods_ir.OpView):
+
+  OPERATION_NAME = "memref.dma_start"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operands_: _Sequence[_ods_ir.Value], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None):
+    operands = []
+    attributes = {}
+    regions = None
+    operands.extend(_ods_operands(operands_, "operands_", self))
+    results = []
+    _ods_successors = None
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes, results, operands, _ods_successors, regions, loc, ip)
+
+  @builtins.property
+  def operands_(self) -> _ods_ir.OpOperandList:
+    _ods_variadic_group_length = len(self.operation.operands) - 1 + 1
+    return self.operation.operands[0:0 + _ods_variadic_group_length]
+
+@_ods_cext.register_op_adaptor(DmaStartOp)
+class DmaStartOpAdaptor(_ods_ir.OpAdaptor):
+  OPERATION_NAME = "memref.dma_start"
+
+  @builtins.property
+  def operands_(self) -> _ods_ir.OpOperandList:
+    _ods_variadic_group_length = len(self.operands) - 1 + 1
+    return self.operands[0:0 + _ods_variadic_group_length]
+
+def dma_start(operands_: _Sequence[_ods_ir.Value], *, loc: _Optional[_ods_ir.Location] = None, ip: _Optional[_ods_ir.InsertionPoint] = None) -> DmaStartOp:
+  return DmaStartOp(operands_=operands_, loc=loc, ip=ip)
+
+@_ods_cext.register_operation(_Dialect)
 class DmaWaitOp(_ods_ir.OpView):
 
   OPERATION_NAME = "memref.dma_wait"

@@ -1022,3 +1022,81 @@ pub(super) fn expand_shape(ir: &Ir, op: OpId) -> EmitResult {
     }
     Ok(())
 }
+
+/// Upstream's `DmaStartOp::verify`: the operands' positions follow from the memrefs' ranks.
+pub(super) fn dma_start(ir: &Ir, op: OpId) -> EmitResult {
+    let ctx = &ir.ctx;
+    let vals: Vec<mlir_ir::Value> = ir.operands(op).collect();
+    let n = vals.len();
+    let err = |m: String| -> EmitResult { Err(op_error(ir, op, m)) };
+    if n < 4 {
+        return err("expected at least 4 operands".into());
+    }
+    let is_index = |k: usize| matches!(ctx.type_kind(ir.value_type(vals[k])), TypeKind::Index);
+    let src_rank = match shape_of(ctx, ir.value_type(vals[0])) {
+        Some(s) => s.len(),
+        None => return err("expected source to be of memref type".into()),
+    };
+    if n < src_rank + 4 {
+        return err(format!("expected at least {} operands", src_rank + 4));
+    }
+    if !(1..1 + src_rank).all(is_index) {
+        return err("expected source indices to be of index type".into());
+    }
+    let dst_at = 1 + src_rank;
+    let dst_rank = match shape_of(ctx, ir.value_type(vals[dst_at])) {
+        Some(s) => s.len(),
+        None => return err("expected destination to be of memref type".into()),
+    };
+    let mut expected = src_rank + dst_rank + 4;
+    if n < expected {
+        return err(format!("expected at least {expected} operands"));
+    }
+    if !(dst_at + 1..dst_at + 1 + dst_rank).all(is_index) {
+        return err("expected destination indices to be of index type".into());
+    }
+    let n_at = dst_at + 1 + dst_rank;
+    if !is_index(n_at) {
+        return err("expected num elements to be of index type".into());
+    }
+    let tag_at = n_at + 1;
+    let tag_rank = match shape_of(ctx, ir.value_type(vals[tag_at])) {
+        Some(s) => s.len(),
+        None => return err("expected tag to be of memref type".into()),
+    };
+    expected += tag_rank;
+    if n < expected {
+        return err(format!("expected at least {expected} operands"));
+    }
+    if !(tag_at + 1..tag_at + 1 + tag_rank).all(is_index) {
+        return err("expected tag indices to be of index type".into());
+    }
+    if n != expected && n != expected + 2 {
+        return err("incorrect number of operands".into());
+    }
+    if n == expected + 2 && !(is_index(n - 2) && is_index(n - 1)) {
+        return err("expected stride and num elements per stride to be of type index".into());
+    }
+    Ok(())
+}
+
+/// Reads the source, writes the destination, reads the tag.
+pub(super) fn dma_start_effects(ir: &Ir, op: OpId) -> Vec<mlir_ods::interfaces::Effect> {
+    use mlir_ods::interfaces::{Effect, EffectKind};
+    let ctx = &ir.ctx;
+    let vals: Vec<mlir_ir::Value> = ir.operands(op).collect();
+    let rank = |k: usize| vals.get(k).and_then(|v| shape_of(ctx, ir.value_type(*v)).map(<[i64]>::len)).unwrap_or(0);
+    let dst_at = 1 + rank(0);
+    let tag_at = dst_at + 1 + rank(dst_at) + 1;
+    let mut out = Vec::new();
+    if let Some(v) = vals.first() {
+        out.push(Effect { kind: EffectKind::Read, value: Some(*v) });
+    }
+    if let Some(v) = vals.get(dst_at) {
+        out.push(Effect { kind: EffectKind::Write, value: Some(*v) });
+    }
+    if let Some(v) = vals.get(tag_at) {
+        out.push(Effect { kind: EffectKind::Read, value: Some(*v) });
+    }
+    out
+}

@@ -2,12 +2,13 @@
 //! `dealloc`, `alloca_scope`), access (`load`, `store`, `copy`), shape queries (`dim`,
 //! `rank`), casts (`cast`, `memory_space_cast`), globals (`global`, `get_global`) and
 //! `assume_alignment`, `distinct_objects`, `extract_aligned_pointer_as_index`, atomics
-//! (`atomic_rmw`, `generic_atomic_rmw`), `prefetch`, `realloc`, `reshape`, `dma_wait`, and the
+//! (`atomic_rmw`, `generic_atomic_rmw`), `prefetch`, `realloc`, `reshape`, `dma_start`,
+//! `dma_wait`, and the
 //! views `subview`, `reinterpret_cast`, `extract_strided_metadata`, `view`, `transpose`,
 //! `expand_shape` and `collapse_shape`.
 //!
-//! Not here yet: `dma_start`; `expand_shape` and `collapse_shape` check the result type only
-//! for sources with the identity layout.
+//! `expand_shape` and `collapse_shape` check the result type only for sources with the
+//! identity layout.
 
 pub mod canonicalize;
 mod checks;
@@ -364,6 +365,13 @@ pub fn dialect() -> DialectDef {
             .operand("memref", any_memref())
             .memory_effects(free_memref)
             .format("$memref attr-dict `:` type($memref)"),
+    );
+    ops.push(
+        OpDef::new("memref.dma_start")
+            .variadic_operand("operands", c::any_type())
+            .memory_effects(checks::dma_start_effects)
+            .custom_syntax(syntax::parse_dma_start, syntax::print_dma_start)
+            .verifier(checks::dma_start),
     );
     ops.push(
         OpDef::new("memref.dma_wait")

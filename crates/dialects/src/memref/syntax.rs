@@ -334,3 +334,98 @@ pub(super) fn print_transpose(p: &mut OpPrinter<'_>, op: OpId) {
         p.print_type(t);
     }
 }
+
+/// `%src[...], %dst[...], %n, %tag[...][, %stride, %per_stride] : src, dst, tag` (an attribute
+/// dictionary is printed after the operands, not parsed)
+pub(super) fn parse_dma_start(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
+    let ctx = p.context().clone();
+    let index = ctx.index_type();
+    let (src, src_indices) = parse_access(p)?;
+    p.parse_punct(Punct::Comma)?;
+    let (dst, dst_indices) = parse_access(p)?;
+    p.parse_punct(Punct::Comma)?;
+    let n = p.parse_operand()?;
+    p.parse_punct(Punct::Comma)?;
+    let (tag, tag_indices) = parse_access(p)?;
+    let mut strides = Vec::new();
+    if p.parse_optional_punct(Punct::Comma) {
+        p.parse_operand_list(&mut strides)?;
+    }
+    if !strides.is_empty() && strides.len() != 2 {
+        let at = p.name_offset();
+        return Err(p.error_at(at, "expected two stride related operands".into()));
+    }
+    // (As upstream's, no attribute dictionary is read, although one is printed.)
+    p.parse_punct(Punct::Colon)?;
+    let mut types = Vec::new();
+    p.parse_type_list(&mut types)?;
+    if types.len() != 3 {
+        let at = p.name_offset();
+        return Err(p.error_at(at, "fewer/more types expected".into()));
+    }
+    st.operands.push(p.resolve_operand(src, types[0])?);
+    for i in src_indices {
+        st.operands.push(p.resolve_operand(i, index)?);
+    }
+    st.operands.push(p.resolve_operand(dst, types[1])?);
+    for i in dst_indices {
+        st.operands.push(p.resolve_operand(i, index)?);
+    }
+    st.operands.push(p.resolve_operand(n, index)?);
+    st.operands.push(p.resolve_operand(tag, types[2])?);
+    for i in tag_indices {
+        st.operands.push(p.resolve_operand(i, index)?);
+    }
+    for s in strides {
+        st.operands.push(p.resolve_operand(s, index)?);
+    }
+    Ok(())
+}
+
+pub(super) fn print_dma_start(p: &mut OpPrinter<'_>, op: OpId) {
+    let ir = p.ir;
+    let ctx = ir.ctx.clone();
+    let vals: Vec<_> = ir.operands(op).collect();
+    let rank = |k: usize| vals.get(k).and_then(|v| ctx.type_kind(ir.value_type(*v)).shape().map(<[i64]>::len)).unwrap_or(0);
+    let src_rank = rank(0);
+    let dst_at = 1 + src_rank;
+    let dst_rank = rank(dst_at);
+    let n_at = dst_at + 1 + dst_rank;
+    let tag_at = n_at + 1;
+    let tag_rank = rank(tag_at);
+    let end = (tag_at + 1 + tag_rank).min(vals.len());
+    p.print_op_name(op);
+    p.out().push(' ');
+    let access = |p: &mut OpPrinter<'_>, at: usize, r: usize| {
+        if let Some(v) = vals.get(at) {
+            p.print_value(*v, true);
+        }
+        p.out().push('[');
+        p.print_values(vals.iter().skip(at + 1).take(r).copied());
+        p.out().push(']');
+    };
+    access(p, 0, src_rank);
+    p.out().push_str(", ");
+    access(p, dst_at, dst_rank);
+    p.out().push_str(", ");
+    if let Some(v) = vals.get(n_at) {
+        p.print_value(*v, true);
+    }
+    p.out().push_str(", ");
+    access(p, tag_at, tag_rank);
+    if vals.len() > end {
+        p.out().push_str(", ");
+        p.print_values(vals[end..].iter().copied());
+    }
+    let entries = ctx.dict_entries(ir.attrs(op)).to_vec();
+    p.print_optional_attr_dict(&entries, &[]);
+    p.out().push_str(" : ");
+    for (k, at) in [0, dst_at, tag_at].into_iter().enumerate() {
+        if k > 0 {
+            p.out().push_str(", ");
+        }
+        if let Some(v) = vals.get(at) {
+            p.print_type(ir.value_type(*v));
+        }
+    }
+}
