@@ -70,3 +70,30 @@ func.func @stores(%v: f32, %i: index, %h: memref<1xmemref<4xf32>>) {
   memref.store %b, %h[%i] : memref<1xmemref<4xf32>>
   return
 }
+
+// Accesses read through a cast of a ranked memref (not of an unranked one, and never a cast
+// that is the stored value).
+// CHECK-LABEL: func.func @through_casts
+// CHECK-SAME: (%[[M:.*]]: memref<4xf32>, %[[I:.*]]: index, %[[V:.*]]: f32, %[[T:.*]]: memref<1xi32>, %[[U:.*]]: memref<*xf32>)
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[M]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[V]], %[[M]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: memref.atomic_rmw addf %[[V]], %[[M]][%[[I]]] : (f32, memref<4xf32>) -> f32
+// CHECK-NEXT: memref.prefetch %[[M]][%[[I]]], read, locality<1>, data : memref<4xf32>
+// CHECK-NEXT: memref.dma_wait %[[T]][%[[I]]], %[[I]] : memref<1xi32>
+// CHECK-NEXT: %[[CU:.*]] = memref.cast %[[U]] : memref<*xf32> to memref<?xf32>
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[CU]][%[[I]]] : memref<?xf32>
+// CHECK-NEXT: memref.dealloc %[[M]] : memref<4xf32>
+// CHECK-NEXT: return %[[X]], %[[Y]]
+func.func @through_casts(%m: memref<4xf32>, %i: index, %v: f32, %t: memref<1xi32>, %u: memref<*xf32>) -> (f32, f32) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %x = memref.load %c[%i] : memref<?xf32>
+  memref.store %v, %c[%i] : memref<?xf32>
+  %r = memref.atomic_rmw addf %v, %c[%i] : (f32, memref<?xf32>) -> f32
+  memref.prefetch %c[%i], read, locality<1>, data : memref<?xf32>
+  %tc = memref.cast %t : memref<1xi32> to memref<?xi32>
+  memref.dma_wait %tc[%i], %i : memref<?xi32>
+  %cu = memref.cast %u : memref<*xf32> to memref<?xf32>
+  %y = memref.load %cu[%i] : memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  return %x, %y : f32, f32
+}

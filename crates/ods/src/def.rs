@@ -522,6 +522,12 @@ impl OpDef {
         self
     }
 
+    /// The in-place part of the folder (see `OpHooks::fold_in_place`).
+    pub fn in_place_folder(mut self, f: fn(&mut Ir, OpId) -> bool) -> Self {
+        self.code.fold_in_place = Some(f);
+        self
+    }
+
     pub fn has_trait(&self, t: &Trait) -> bool {
         self.traits.contains(t)
     }

@@ -1100,3 +1100,34 @@ pub(super) fn dma_start_effects(ir: &Ir, op: OpId) -> Vec<mlir_ods::interfaces::
     }
     out
 }
+
+/// Upstream's `foldMemRefCast`: operands defined by a `memref.cast` of a ranked memref read
+/// the cast's source instead (operand `skip`, when given, is left alone); whether any did.
+fn fold_memref_cast(ir: &mut Ir, op: OpId, skip: Option<usize>) -> bool {
+    let mut changed = false;
+    for i in 0..ir.num_operands(op) {
+        if Some(i) == skip {
+            continue;
+        }
+        let v = ir.operand(op, i);
+        let Some(def) = ir.defining_op(v) else { continue };
+        if ir.name_str(def) != "memref.cast" {
+            continue;
+        }
+        let src = ir.operand(def, 0);
+        if matches!(ir.ctx.type_kind(ir.value_type(src)), TypeKind::MemRef { .. }) {
+            ir.set_operand(op, i, src);
+            changed = true;
+        }
+    }
+    changed
+}
+
+pub(super) fn fold_cast_operands(ir: &mut Ir, op: OpId) -> bool {
+    fold_memref_cast(ir, op, None)
+}
+
+/// As [`fold_cast_operands`], the stored (or combined) value excepted: operand 0.
+pub(super) fn fold_cast_operands_but_value(ir: &mut Ir, op: OpId) -> bool {
+    fold_memref_cast(ir, op, Some(0))
+}

@@ -309,6 +309,7 @@ pub fn dialect() -> DialectDef {
             ])
             .memory_effects(read_write_memref)
             .format("$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)")
+            .in_place_folder(checks::fold_cast_operands_but_value)
             .verifier(checks::atomic_rmw),
     );
     ops.push(
@@ -364,6 +365,7 @@ pub fn dialect() -> DialectDef {
         OpDef::new("memref.dealloc")
             .operand("memref", any_memref())
             .memory_effects(free_memref)
+            .in_place_folder(checks::fold_cast_operands)
             .format("$memref attr-dict `:` type($memref)"),
     );
     ops.push(
@@ -371,6 +373,7 @@ pub fn dialect() -> DialectDef {
             .variadic_operand("operands", c::any_type())
             .memory_effects(checks::dma_start_effects)
             .custom_syntax(syntax::parse_dma_start, syntax::print_dma_start)
+            .in_place_folder(checks::fold_cast_operands)
             .verifier(checks::dma_start),
     );
     ops.push(
@@ -381,6 +384,7 @@ pub fn dialect() -> DialectDef {
             // (Waiting is an effect of its own: no memory-effect interface, as the reference
             // keeps unused waits.)
             .format("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)")
+            .in_place_folder(checks::fold_cast_operands)
             .verifier(checks::dma_wait),
     );
     ops.push(
@@ -496,6 +500,7 @@ pub fn dialect() -> DialectDef {
                 transform: element_type,
             }])
             .memory_effects(read_memref)
+            .in_place_folder(checks::fold_cast_operands)
             .format(
                 "$memref `[` $indices `]` oilist(`alignment` `(` $alignment `)` | `nontemporal` `(` $nontemporal `)` \
                  | `invariant` `(` $invariant `)`) attr-dict `:` type($memref)",
@@ -523,6 +528,7 @@ pub fn dialect() -> DialectDef {
             .attr("isDataCache", c::bool_attr())
             .memory_effects(write_first)
             .custom_syntax(syntax::parse_prefetch, syntax::print_prefetch)
+            .in_place_folder(checks::fold_cast_operands)
             .verifier(checks::prefetch),
     );
     ops.push(
@@ -627,6 +633,7 @@ pub fn dialect() -> DialectDef {
                 transform: element_type,
             }])
             .memory_effects(write_memref)
+            .in_place_folder(checks::fold_cast_operands_but_value)
             .format(
                 "$value `,` $memref `[` $indices `]` oilist(`alignment` `(` $alignment `)` | `nontemporal` `(` $nontemporal `)`) \
                  attr-dict `:` type($memref)",
