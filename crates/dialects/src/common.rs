@@ -60,3 +60,19 @@ pub fn float_attr(ctx: &Context, ty: Type, v: f64, single: bool) -> Attribute {
     let bits = if single { (v as f32).to_bits() as u128 } else { v.to_bits() as u128 };
     ctx.attr(AttrKind::Float { ty, bits })
 }
+
+/// The `i64` entries of a dense array attribute.
+pub fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() == len * 8 => {
+            raw.chunks(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// An `i64` dense array attribute (`array<i64: ...>`) of `v`.
+pub fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
+    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    ctx.attr(AttrKind::DenseArray { elem: ctx.i64_type(), len: v.len(), raw: raw.into() })
+}

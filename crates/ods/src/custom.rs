@@ -29,3 +29,11 @@ pub fn register_directive(name: &str, d: CustomDirective) {
 pub fn directive(name: &str) -> Option<CustomDirective> {
     registry().read().unwrap_or_else(|e| e.into_inner()).get(name).copied()
 }
+
+/// The variable a directive's argument `i` names (`$body` in `custom<X>($body)`), if it is one.
+pub fn arg_var(args: &[Elem], i: usize) -> Option<crate::format::Var> {
+    match args.get(i)? {
+        Elem::Var(v) => Some(*v),
+        _ => None,
+    }
+}

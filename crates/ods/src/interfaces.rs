@@ -79,10 +79,10 @@ pub fn speculatability(def: &OpDef, ir: &Ir, op: OpId) -> Option<Speculatability
     declares(def, Interface::ConditionallySpeculatable).then_some(Speculatability::NotSpeculatable)
 }
 
-/// Whether `op` has no memory effect: its definition says so, or (with recursive effects) none
-/// of the ops inside it has one (upstream's `isMemoryEffectFree`). Ops the model does not
-/// define may have any effect.
-pub fn memory_effect_free(ir: &Ir, op: OpId) -> bool {
+/// Whether every memory effect of `op` satisfies `ok` (given the op the effect belongs to):
+/// with recursive effects, those of every op inside. Ops the model does not define may have
+/// any effect.
+fn effects_satisfy(ir: &Ir, op: OpId, ok: &dyn Fn(OpId, &Effect) -> bool) -> bool {
     let name = ir.name_str(op);
     // The core's own cast op is `Pure` upstream.
     if name == mlir_ir::builtin::UNREALIZED_CONVERSION_CAST {
@@ -90,30 +90,27 @@ pub fn memory_effect_free(ir: &Ir, op: OpId) -> bool {
     }
     let Some(def) = crate::op_def(&ir.ctx, name) else { return false };
     if let Some(effects) = memory_effects(&def, ir, op) {
-        return effects.is_empty();
+        return effects.iter().all(|e| ok(op, e));
     }
     has(&def, Trait::RecursiveMemoryEffects)
-        && ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| memory_effect_free(ir, o))))
+        && ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| effects_satisfy(ir, o, ok))))
+}
+
+/// Whether `op` has no memory effect: its definition says so, or (with recursive effects) none
+/// of the ops inside it has one (upstream's `isMemoryEffectFree`).
+pub fn memory_effect_free(ir: &Ir, op: OpId) -> bool {
+    effects_satisfy(ir, op, &|_, _| false)
 }
 
 /// Whether the effects of `op` allow erasing it once its results are unused (the effect part
 /// of upstream's `wouldOpBeTriviallyDead`): none, or only reads and allocations of its own
 /// results; with recursive effects, the same for every op inside.
 pub fn effects_allow_erasure(ir: &Ir, op: OpId) -> bool {
-    let name = ir.name_str(op);
-    if name == mlir_ir::builtin::UNREALIZED_CONVERSION_CAST {
-        return true;
-    }
-    let Some(def) = crate::op_def(&ir.ctx, name) else { return false };
-    if let Some(effects) = memory_effects(&def, ir, op) {
-        return effects.iter().all(|e| match e.kind {
-            EffectKind::Read => true,
-            EffectKind::Allocate => e.value.is_some_and(|v| ir.defining_op(v) == Some(op)),
-            _ => false,
-        });
-    }
-    has(&def, Trait::RecursiveMemoryEffects)
-        && ir.regions(op).all(|r| ir.region_blocks(r).all(|b| ir.block_ops(b).all(|o| effects_allow_erasure(ir, o))))
+    effects_satisfy(ir, op, &|owner, e| match e.kind {
+        EffectKind::Read => true,
+        EffectKind::Allocate => e.value.is_some_and(|v| ir.defining_op(v) == Some(owner)),
+        _ => false,
+    })
 }
 
 /// Whether `op` may run speculatively: speculatable, or recursively so with every op inside

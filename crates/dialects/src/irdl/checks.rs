@@ -6,7 +6,7 @@ use super::syntax::string_list;
 use super::variadicities_of;
 use mlir_ir::symbol::SymbolCache;
 use mlir_ir::verify::{emit_op_error, emit_op_error_prefixed};
-use mlir_ir::{AttrKind, Attribute, EmitResult, Emitted, Ident, Ir, OpId};
+use mlir_ir::{AttrKind, Attribute, EmitResult, Ident, Ir, OpId};
 use mlir_ods::groups::prop;
 
 fn sym_name(ir: &Ir, op: OpId) -> String {
@@ -255,10 +255,4 @@ pub(super) fn base_symbols(ir: &Ir, op: OpId, _symbols: &mut SymbolCache) -> Emi
 
 pub(super) fn parametric_symbols(ir: &Ir, op: OpId, _symbols: &mut SymbolCache) -> EmitResult {
     check_reference(ir, op, "base_type")
-}
-
-/// An error at `op` (no op-name prefix, with the "see current operation" note), for the
-/// loader.
-pub(super) fn error_at_op(ir: &Ir, op: OpId, msg: String) -> Emitted {
-    emit_op_error(ir, op, msg)
 }

@@ -7,7 +7,8 @@
 //! parameter an attribute. Where upstream aborts the process (a dialect name taken by a
 //! non-dynamic dialect, a definition loaded twice) an error is reported instead.
 
-use super::checks::{error_at_op, lookup_near_dialect, symbol_parts};
+use super::checks::{lookup_near_dialect, symbol_parts};
+use mlir_ir::verify::emit_op_error;
 use super::solver::{Constraint, RegionConstraint, Solver, BUILTIN_ATTRS, BUILTIN_TYPES};
 use super::syntax::string_list;
 use super::{variadicities_of, Variadicity};
@@ -420,20 +421,21 @@ fn build_slots(ir: &Ir, def: &OpId) -> Result<Slots, Emitted> {
                     let known = |list: &[&str], registered: bool| list.contains(&rest) || registered;
                     let (d, m) = rest.split_once('.').unwrap_or((rest, ""));
                     if sigil == "!" {
-                        if !known(BUILTIN_TYPES, ctx.type_hooks(d, m).is_some()) && !rest.starts_with("builtin.f") && !rest.starts_with("builtin.bf") && !rest.starts_with("builtin.tf") {
-                            return Err(error_at_op(ir, o, format!("no registered type with name {name}")));
+                        let float = d == "builtin" && mlir_ir::FloatKind::from_mlir_type_name(m).is_some();
+                        if !known(BUILTIN_TYPES, float || ctx.type_hooks(d, m).is_some()) {
+                            return Err(emit_op_error(ir, o, format!("no registered type with name {name}")));
                         }
                         Constraint::BaseType(rest.to_string())
                     } else {
                         if !known(BUILTIN_ATTRS, ctx.attr_hooks(rest).is_some()) {
-                            return Err(error_at_op(ir, o, format!("no registered attribute with name {name}")));
+                            return Err(emit_op_error(ir, o, format!("no registered attribute with name {name}")));
                         }
                         Constraint::BaseAttr(rest.to_string())
                     }
                 } else {
                     let target = prop(ir, o, "base_ref").and_then(|a| symbol_parts(ir, a)).and_then(|p| lookup_near_dialect(ir, o, &p));
                     let Some(t) = target else {
-                        return Err(error_at_op(ir, o, "reference does not refer to any existing symbol".into()));
+                        return Err(emit_op_error(ir, o, "reference does not refer to any existing symbol"));
                     };
                     let full = format!("{}.{}", dialect_of(ir, t), mlir_ir::symbol::symbol_name(ir, t).unwrap_or_default());
                     if ir.name_str(t) == "irdl.type" {
@@ -448,7 +450,7 @@ fn build_slots(ir: &Ir, def: &OpId) -> Result<Slots, Emitted> {
                 let target = refattr.and_then(|a| symbol_parts(ir, a)).and_then(|p| lookup_near_dialect(ir, o, &p));
                 let Some(t) = target else {
                     let text = refattr.map(|a| mlir_ir::print::attr_to_string(ctx, a)).unwrap_or_default();
-                    return Err(error_at_op(ir, o, format!("{text} does not refer to any existing symbol")));
+                    return Err(emit_op_error(ir, o, format!("{text} does not refer to any existing symbol")));
                 };
                 let (dialect, name) = (dialect_of(ir, t), mlir_ir::symbol::symbol_name(ir, t).unwrap_or_default());
                 let args = slot_list(o);
@@ -523,13 +525,13 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<(), Emitted> {
     let ctx = &ir.ctx;
     let ops = nested_ops(ir, module);
     if ops.iter().any(|&o| ir.name_str(o) == "irdl.any_of" && !any_of_is_well_formed(ir, o)) {
-        return Err(error_at_op(ir, module, "any_of constraints are not in the correct form".into()));
+        return Err(emit_op_error(ir, module, "any_of constraints are not in the correct form"));
     }
     let dialects: Vec<OpId> = ops.iter().copied().filter(|&o| ir.name_str(o) == "irdl.dialect").collect();
     for &d in &dialects {
         let ns = mlir_ir::symbol::symbol_name(ir, d).unwrap_or_default();
         if !ctx.load_dynamic_dialect(&ns) {
-            return Err(error_at_op(ir, d, format!("a dialect with namespace '{ns}' has already been registered")));
+            return Err(emit_op_error(ir, d, format!("a dialect with namespace '{ns}' has already been registered")));
         }
     }
     // Build everything first, so that nothing is registered from a module that fails.
@@ -550,7 +552,7 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<(), Emitted> {
         };
         if taken {
             let what = &kind["irdl.".len()..];
-            return Err(error_at_op(ir, o, format!("{what} '{dialect}.{name}' is already defined")));
+            return Err(emit_op_error(ir, o, format!("{what} '{dialect}.{name}' is already defined")));
         }
         match kind {
             "irdl.type" => types.push(DynType { def: param_def(ir, o)?, dialect, name }),

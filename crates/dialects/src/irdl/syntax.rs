@@ -25,12 +25,7 @@ pub(super) fn register_directives() {
     register_directive("AttributesOp", CustomDirective { print: print_attributes, parse: parse_attributes });
 }
 
-fn var(args: &[Elem], i: usize) -> Option<Var> {
-    match args.get(i)? {
-        Elem::Var(v) => Some(*v),
-        _ => None,
-    }
-}
+use mlir_ods::custom::arg_var as var;
 
 fn parse_single_block(p: &mut dyn AsmParser, fs: &mut FormatState, _def: &OpDef, args: &[Elem]) -> PResult<()> {
     let Some(Var::Region(k)) = var(args, 0) else { return Ok(()) };

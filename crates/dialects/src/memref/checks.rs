@@ -82,16 +82,20 @@ pub(super) fn alloca(ir: &Ir, op: OpId) -> EmitResult {
     alloc_like(ir, op)
 }
 
-/// Loads and stores name one index per dimension (upstream's `IndexedAccessOpInterface`).
-pub(super) fn indexed_access(ir: &Ir, op: OpId) -> EmitResult {
-    let m = if ir.name_str(op) == "memref.store" { 1 } else { 0 };
-    let t = ir.value_type(ir.operand(op, m));
-    let rank = shape_of(&ir.ctx, t).map_or(0, <[i64]>::len);
+/// Upstream's `IndexedAccessOpInterface` check: operand `m` is the accessed memref and every
+/// operand after it is one index, one per dimension.
+fn index_count(ir: &Ir, op: OpId, m: usize) -> EmitResult {
+    let rank = shape_of(&ir.ctx, ir.value_type(ir.operand(op, m))).map_or(0, <[i64]>::len);
     let n = ir.num_operands(op) - m - 1;
     if n != rank {
         return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
     }
     Ok(())
+}
+
+/// Loads and stores name one index per dimension.
+pub(super) fn indexed_access(ir: &Ir, op: OpId) -> EmitResult {
+    index_count(ir, op, if ir.name_str(op) == "memref.store" { 1 } else { 0 })
 }
 
 /// `SameOperandsShape` then `SameOperandsElementType`, as upstream's `memref.copy` lists them
@@ -329,15 +333,8 @@ pub(super) fn fold_dim(ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Opt
     None
 }
 
-pub(super) fn fold_cast(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
-    let src = ir.operand(op, 0);
-    if ir.value_type(src) == ir.result_types(op).next()? {
-        return Some(vec![FoldResult::Value(src)]);
-    }
-    None
-}
-
-pub(super) fn fold_memory_space_cast(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+/// A cast (`memref.cast`, `memref.memory_space_cast`) to its own operand's type is that operand.
+pub(super) fn fold_identity_cast(ir: &Ir, op: OpId, _operands: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let src = ir.operand(op, 0);
     if ir.value_type(src) == ir.result_types(op).next()? {
         return Some(vec![FoldResult::Value(src)]);
@@ -370,11 +367,7 @@ fn atomic_kind(ir: &Ir, op: OpId) -> Option<String> {
 
 pub(super) fn atomic_rmw(ir: &Ir, op: OpId) -> EmitResult {
     let ctx = &ir.ctx;
-    let rank = shape_of(ctx, ir.value_type(ir.operand(op, 1))).map_or(0, <[i64]>::len);
-    let n = ir.num_operands(op) - 2;
-    if n != rank {
-        return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
-    }
+    index_count(ir, op, 1)?;
     let Some(kind) = atomic_kind(ir, op) else { return Ok(()) };
     let value = ir.value_type(ir.operand(op, 0));
     match kind.as_str() {
@@ -403,12 +396,7 @@ pub(super) fn atomic_yield(ir: &Ir, op: OpId) -> EmitResult {
 }
 
 pub(super) fn generic_atomic_rmw(ir: &Ir, op: OpId) -> EmitResult {
-    let ctx = &ir.ctx;
-    let rank = shape_of(ctx, ir.value_type(ir.operand(op, 0))).map_or(0, <[i64]>::len);
-    let n = ir.num_operands(op) - 1;
-    if n != rank {
-        return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
-    }
+    index_count(ir, op, 0)?;
     let r = ir.region(op, 0);
     let Some(entry) = ir.first_block(r) else { return Ok(()) };
     if ir.num_arguments(entry) != 1 {
@@ -436,12 +424,7 @@ pub(super) fn generic_atomic_rmw(ir: &Ir, op: OpId) -> EmitResult {
 }
 
 pub(super) fn prefetch(ir: &Ir, op: OpId) -> EmitResult {
-    let rank = shape_of(&ir.ctx, ir.value_type(ir.operand(op, 0))).map_or(0, <[i64]>::len);
-    let n = ir.num_operands(op) - 1;
-    if n != rank {
-        return Err(op_error(ir, op, format!("invalid number of indices for accessed memref, expected {rank} but got {n}")));
-    }
-    Ok(())
+    index_count(ir, op, 0)
 }
 
 pub(super) fn dma_wait(ir: &Ir, op: OpId) -> EmitResult {
@@ -468,10 +451,7 @@ fn identity_layout(ctx: &Context, t: Type) -> bool {
 pub(super) fn realloc(ir: &Ir, op: OpId) -> EmitResult {
     let ctx = &ir.ctx;
     let (src, res) = (ir.value_type(ir.operand(op, 0)), ir.result_types(op).next().expect("one result"));
-    let err = |msg: String| -> EmitResult {
-        ctx.emit(mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg)));
-        Err(mlir_ir::Emitted)
-    };
+    let err = |msg: String| plain_error(ir, op, msg);
     if !identity_layout(ctx, src) {
         return err(format!("unsupported layout for source memref type {}", type_text(ctx, src)));
     }
@@ -540,9 +520,9 @@ struct Mixed {
 fn mixed(ir: &Ir, op: OpId) -> Mixed {
     let ctx = &ir.ctx;
     Mixed {
-        offsets: super::syntax::i64s(ctx, prop(ir, op, "static_offsets")),
-        sizes: super::syntax::i64s(ctx, prop(ir, op, "static_sizes")),
-        strides: super::syntax::i64s(ctx, prop(ir, op, "static_strides")),
+        offsets: crate::common::i64s(ctx, prop(ir, op, "static_offsets")),
+        sizes: crate::common::i64s(ctx, prop(ir, op, "static_sizes")),
+        strides: crate::common::i64s(ctx, prop(ir, op, "static_strides")),
     }
 }
 
@@ -636,10 +616,7 @@ pub(super) fn subview(ir: &Ir, op: OpId) -> EmitResult {
     let src_rank = shape_of(ctx, src).map_or(0, <[i64]>::len);
     let m = mixed(ir, op);
     verify_offset_size_stride(ir, op, &m, [src_rank; 3])?;
-    let plain = |msg: String| -> EmitResult {
-        ctx.emit(mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg)));
-        Err(mlir_ir::Emitted)
-    };
+    let plain = |msg: String| plain_error(ir, op, msg);
     if memory_space(ctx, src) != memory_space(ctx, res) {
         return plain(format!(
             "different memory spaces specified for base memref type {} and subview memref type {}",
@@ -708,10 +685,7 @@ pub(super) fn reinterpret_cast(ir: &Ir, op: OpId) -> EmitResult {
     let res_rank = shape_of(ctx, res).map_or(0, <[i64]>::len);
     let m = mixed(ir, op);
     verify_offset_size_stride(ir, op, &m, [1, res_rank, res_rank])?;
-    let plain = |msg: String| -> EmitResult {
-        ctx.emit(mlir_ir::verify::with_current_op(ir, op, mlir_ir::Diagnostic::error(ir.loc(op), msg)));
-        Err(mlir_ir::Emitted)
-    };
+    let plain = |msg: String| plain_error(ir, op, msg);
     if memory_space(ctx, src) != memory_space(ctx, res) {
         return plain(format!(
             "different memory spaces specified for source type {} and result memref type {}",
@@ -997,7 +971,7 @@ pub(super) fn expand_shape(ir: &Ir, op: OpId) -> EmitResult {
             return Err(op_error(ir, op, format!("expected expanded type to be {} but found {}", type_text(ctx, expected), type_text(ctx, res))));
         }
     }
-    let statics = super::syntax::i64s(ctx, prop(ir, op, "static_output_shape"));
+    let statics = crate::common::i64s(ctx, prop(ir, op, "static_output_shape"));
     if statics.len() != rs.len() {
         return Err(op_error(
             ir,

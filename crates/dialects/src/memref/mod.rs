@@ -230,7 +230,7 @@ fn write_memref(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Vec<Effect> {
 }
 
 fn alloc_like(name: &str, scope_resource: bool) -> OpDef {
-    let mut def = OpDef::new(name)
+    OpDef::new(name)
         .variadic_operand("dynamicSizes", c::index())
         .variadic_operand("symbolOperands", c::index())
         .optional_attr("alignment", alignment_attr())
@@ -239,11 +239,7 @@ fn alloc_like(name: &str, scope_resource: bool) -> OpDef {
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? (`alignment` `=` $alignment^)? attr-dict `:` type($memref)")
         .result_names(checks::name_by_op)
         .memory_effects(|ir, op| vec![Effect { kind: EffectKind::Allocate, value: Some(ir.result(op, 0)) }])
-        .verifier(checks::alloc_like);
-    if scope_resource {
-        def = def.verifier(checks::alloca);
-    }
-    def
+        .verifier(if scope_resource { checks::alloca } else { checks::alloc_like })
 }
 
 pub fn dialect() -> DialectDef {
@@ -335,7 +331,7 @@ pub fn dialect() -> DialectDef {
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .result_names(checks::name_by_op)
             .verifier(checks::cast)
-            .folder(checks::fold_cast),
+            .folder(checks::fold_identity_cast),
     );
     ops.push(
         OpDef::new("memref.collapse_shape")
@@ -517,7 +513,7 @@ pub fn dialect() -> DialectDef {
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .result_names(checks::name_by_op)
             .verifier(checks::memory_space_cast)
-            .folder(checks::fold_memory_space_cast),
+            .folder(checks::fold_identity_cast),
     );
     ops.push(
         OpDef::new("memref.prefetch")

@@ -18,12 +18,7 @@ pub(super) fn register_directives() {
     );
 }
 
-fn var(args: &[Elem], i: usize) -> Option<Var> {
-    match args.get(i)? {
-        Elem::Var(v) => Some(*v),
-        _ => None,
-    }
-}
+use mlir_ods::custom::arg_var as var;
 
 /// `type [= initial-value | = uninitialized]` of `memref.global`: the initial value is read
 /// with the memref's shape and element type as a tensor type.
@@ -216,21 +211,6 @@ pub(super) fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: OpId) {
     p.print_optional_attr_dict(&entries, &[]);
 }
 
-/// The `i64` entries of a dense array attribute.
-pub(super) fn i64s(ctx: &mlir_ir::Context, a: Option<mlir_ir::Attribute>) -> Vec<i64> {
-    match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() == len * 8 => {
-            raw.chunks(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
-        }
-        _ => Vec::new(),
-    }
-}
-
-pub(super) fn i64_array(ctx: &mlir_ir::Context, v: &[i64]) -> mlir_ir::Attribute {
-    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    ctx.attr(AttrKind::DenseArray { elem: ctx.i64_type(), len: v.len(), raw: raw.into() })
-}
-
 /// `custom<DynamicIndexList>($values, $static)`: `[` entries `]`, each an SSA value (where the
 /// static array holds the dynamic marker) or an integer.
 fn parse_dynamic_index_list(p: &mut dyn AsmParser, fs: &mut FormatState, _def: &OpDef, args: &[Elem]) -> PResult<()> {
@@ -263,7 +243,7 @@ fn parse_dynamic_index_list(p: &mut dyn AsmParser, fs: &mut FormatState, _def: &
         fs.operands[i] = values.into_iter().collect();
     }
     if let Some(Var::Attr(j)) = var(args, 1) {
-        fs.attrs[j] = Some(i64_array(&ctx, &statics));
+        fs.attrs[j] = Some(crate::common::i64_array(&ctx, &statics));
     }
     Ok(())
 }
@@ -277,7 +257,7 @@ fn print_dynamic_index_list(p: &mut OpPrinter<'_>, op: OpId, def: &OpDef, args: 
         Some(r) => r.map(|k| ir.operand(op, k)).collect(),
         None => Vec::new(),
     };
-    let statics = i64s(&ir.ctx, prop(ir, op, &def.attrs[j].name));
+    let statics = crate::common::i64s(&ir.ctx, prop(ir, op, &def.attrs[j].name));
     let mut next = values.into_iter();
     p.out().push('[');
     for (k, s) in statics.iter().enumerate() {

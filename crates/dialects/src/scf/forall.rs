@@ -4,7 +4,7 @@
 use mlir_ir::asm::{Argument, AsmParser, PResult, ParsedOp, Punct, UnresolvedOperand};
 use mlir_ir::print::OpPrinter;
 use mlir_ir::verify::emit_op_error_prefixed as op_error;
-use mlir_ir::{AttrKind, Attribute, BlockId, Context, EmitResult, Ir, OpId, OperationState, Signedness, Type, TypeKind, Value};
+use mlir_ir::{AttrKind, BlockId, EmitResult, Ir, OpId, OperationState, Signedness, Type, TypeKind, Value};
 use mlir_ods::groups::{prop, segment_sizes};
 
 /// The marker of a dynamic entry in a static list (upstream's `ShapedType::kDynamic`).
@@ -49,20 +49,6 @@ fn parse_mixed_list(p: &mut dyn AsmParser) -> PResult<Vec<Entry>> {
         return Err(p.wrong_token("expected ')' in dynamic index list"));
     }
     Ok(out)
-}
-
-fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
-    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    ctx.attr(AttrKind::DenseArray { elem: ctx.i64_type(), len: v.len(), raw: raw.into() })
-}
-
-fn i64s(ir: &Ir, a: Option<Attribute>) -> Vec<i64> {
-    match a.map(|a| ir.ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { len, raw, .. }) if raw.len() == len * 8 => {
-            raw.chunks(8).map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes"))).collect()
-        }
-        _ => Vec::new(),
-    }
 }
 
 /// `(%ivs) (in (ubs) | = (lbs) to (ubs) step (steps)) [shared_outs(%o = %t, ...) [-> types]]
@@ -146,7 +132,7 @@ pub fn parse_forall(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     st.result_types = out_types;
     let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
     for (k, n) in names.iter().enumerate() {
-        st.props.push((ctx.ident(n), i64_array(&ctx, &statics[k])));
+        st.props.push((ctx.ident(n), crate::common::i64_array(&ctx, &statics[k])));
     }
     let i32t = ctx.integer_type(32, Signedness::Signless);
     let raw: Vec<u8> = sizes.iter().flat_map(|x| x.to_le_bytes()).collect();
@@ -200,7 +186,7 @@ fn bounds(ir: &Ir, op: OpId) -> [Vec<Result<i64, Value>>; 3] {
     let mut next = 0usize;
     let mut out: [Vec<Result<i64, Value>>; 3] = [Vec::new(), Vec::new(), Vec::new()];
     for (k, n) in names.iter().enumerate() {
-        for v in i64s(ir, prop(ir, op, n)) {
+        for v in crate::common::i64s(&ir.ctx, prop(ir, op, n)) {
             if v == DYNAMIC && next < ir.num_operands(op) {
                 out[k].push(Err(ir.operand(op, next)));
                 next += 1;
