@@ -169,7 +169,7 @@ fn parse_func(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     if let Some(kw) = p.peek_keyword() {
         if matches!(kw, "private" | "public" | "nested") {
             let v = kw.to_string();
-            p.parse_optional_any_keyword();
+            p.skip_keyword();
             st.props.push((id("sym_visibility"), ctx.string_attr(&v)));
         }
     }

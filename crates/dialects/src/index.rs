@@ -36,6 +36,7 @@ pub fn cmp_predicate() -> &'static Arc<BitEnumAttr> {
             mnemonic: "cmp_predicate".into(),
             ods_name: "IndexCmpPredicateAttr".into(),
             bare: true,
+            memo: mlir_ir::context::memo_space(),
         })
     })
 }

@@ -204,6 +204,11 @@ pub trait AsmParser {
         self.parse_optional_keyword(&kw);
         Some(kw)
     }
+    /// Consumes a keyword, if one comes next (as `parse_optional_any_keyword`, without
+    /// copying its text).
+    fn skip_keyword(&mut self) -> bool {
+        self.parse_optional_any_keyword().is_some()
+    }
     /// A quoted string's value.
     fn parse_optional_string(&mut self) -> Option<Vec<u8>>;
     /// An integer literal, optionally negative.

@@ -201,7 +201,7 @@ impl OpHooks for CastHooks {
             p.out().push(' ');
             p.print_values(ir.operands(op));
             p.out().push_str(" : ");
-            let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+            let types: Vec<Type> = ir.operand_types(op).collect();
             p.w.comma_types(&types);
         }
         p.out().push_str(" to ");

@@ -28,6 +28,9 @@ pub struct OpName(pub(crate) u32);
 pub(crate) struct OpNameData {
     pub(crate) name: Box<str>,
     pub(crate) info: OnceLock<Arc<OpInfo>>,
+    /// Where the dialect prefix ends (the first `.`) when the rest holds no other `.`: the
+    /// names a default dialect lets the printer shorten.
+    pub(crate) short_at: Option<u32>,
 }
 
 impl PartialEq for OpNameData {
@@ -88,6 +91,15 @@ pub(crate) struct ContextInner {
     may_alias: AtomicBool,
     /// The optimization remark engine, when enabled (see `remark`).
     remarks: Mutex<Option<crate::remark::RemarkEngine>>,
+    /// Attributes built from a small key, remembered (see [`Context::memo_attr`]).
+    memo: Mutex<FxHashMap<(u64, u64), Attribute>>,
+}
+
+/// A key space for [`Context::memo_attr`]: each maker of memoized attributes takes one, and
+/// no two makers share one (ids come from a process-wide counter and are never reused).
+pub fn memo_space() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 /// The hash of an attribute. File locations hash so that nearby source positions land in
@@ -200,6 +212,7 @@ impl Context {
                 print_op_on_diagnostic: AtomicBool::new(true),
                 remarks: Mutex::new(None),
                 may_alias: AtomicBool::new(false),
+                memo: Mutex::new(FxHashMap::default()),
             }),
         };
         let common = Common {
@@ -320,6 +333,19 @@ impl Context {
             self.inner.may_alias.store(true, Ordering::Relaxed);
         }
         Attribute(self.inner.attrs.intern(kind))
+    }
+
+    /// The attribute `make` builds for `key` in key space `space` (from [`memo_space`]),
+    /// built once per context: later calls with the same key cost one table lookup. `make`
+    /// must give the same attribute every time for the same key (it runs without the table
+    /// locked, so it may itself build attributes).
+    pub fn memo_attr(&self, space: u64, key: u64, make: impl FnOnce() -> Attribute) -> Attribute {
+        if let Some(&a) = self.inner.memo.lock().get(&(space, key)) {
+            return a;
+        }
+        let a = make();
+        self.inner.memo.lock().insert((space, key), a);
+        a
     }
 
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
@@ -480,12 +506,26 @@ impl Context {
         OpName(self.inner.op_names.intern_with(
             fx_hash(name),
             |v| &*v.name == name,
-            || OpNameData { name: name.into(), info: OnceLock::new() },
+            || OpNameData {
+                name: name.into(),
+                info: OnceLock::new(),
+                short_at: name.split_once('.').filter(|(_, rest)| !rest.contains('.')).map(|(d, _)| d.len() as u32),
+            },
         ))
     }
 
     pub fn op_name_str(&self, name: OpName) -> &str {
         &self.inner.op_names.get(name.0).name
+    }
+
+    /// The name as printed where `default` is the default dialect: without its `default.`
+    /// prefix when the rest has no other `.`, else whole.
+    pub fn op_name_in_dialect(&self, name: OpName, default: &str) -> &str {
+        let data = self.inner.op_names.get(name.0);
+        match data.short_at {
+            Some(n) if !default.is_empty() && &data.name[..n as usize] == default => &data.name[n as usize + 1..],
+            _ => &data.name,
+        }
     }
 
     /// The registration of an operation name, if its dialect registered it.

@@ -14,15 +14,14 @@ use rustc_hash::FxHashMap;
 
 /// Verifies `op` and everything nested in it. Emits the first error through the context.
 pub fn verify(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: false, failed: false, symbol_users: 0, symbol_users_at_entry: FxHashMap::default() };
-    v.verify_op_and_dominance(op)
+    Verifier::new(ir, false).verify_op_and_dominance(op)
 }
 
 /// Like [`verify`], but reports every error it can find instead of stopping at the first: an
 /// op or block that fails its own checks is not descended into, everything else is still
 /// checked. Useful for tools; diagnostics differ from upstream's (which stops at the first).
 pub fn verify_all(ir: &Ir, op: OpId) -> EmitResult {
-    let mut v = Verifier { ir, doms: FxHashMap::default(), block_number: Vec::new(), dialect_loaded: FxHashMap::default(), collect_all: true, failed: false, symbol_users: 0, symbol_users_at_entry: FxHashMap::default() };
+    let mut v = Verifier::new(ir, true);
     let r = v.verify_op_and_dominance(op);
     if v.failed {
         return Err(Emitted);
@@ -45,6 +44,10 @@ struct Verifier<'a> {
     /// no such op, and skips the walk for them.
     symbol_users: usize,
     symbol_users_at_entry: FxHashMap<OpId, usize>,
+    /// `builtin.module` and `builtin.unrealized_conversion_cast`, which have checks of
+    /// their own here.
+    module: crate::context::OpName,
+    cast: crate::context::OpName,
 }
 
 /// Emits `message` at `op`'s location with the "see current operation" note.
@@ -83,7 +86,22 @@ pub fn current_op_note(ir: &Ir, op: OpId) -> String {
     s
 }
 
-impl Verifier<'_> {
+impl<'a> Verifier<'a> {
+    fn new(ir: &'a Ir, collect_all: bool) -> Self {
+        Verifier {
+            ir,
+            doms: FxHashMap::default(),
+            block_number: Vec::new(),
+            dialect_loaded: FxHashMap::default(),
+            collect_all,
+            failed: false,
+            symbol_users: 0,
+            symbol_users_at_entry: FxHashMap::default(),
+            module: ir.ctx.op_name(crate::builtin::MODULE),
+            cast: ir.ctx.op_name(crate::builtin::UNREALIZED_CONVERSION_CAST),
+        }
+    }
+
     fn verify_op_and_dominance(&mut self, op: OpId) -> EmitResult {
         let structure = self.verify_operation(op);
         if structure.is_err() && !self.collect_all {
@@ -111,17 +129,28 @@ impl Verifier<'_> {
     fn verify_operation(&mut self, root: OpId) -> EmitResult {
         enum Item {
             Op(OpId),
+            /// Leaving an op; its nested isolated ops are `isolated[start..]`.
+            OpExit(OpId, usize),
             Block(BlockId),
+            BlockExit(BlockId),
         }
         let ir = self.ir;
-        let mut stack: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
-        while let Some((item, exiting)) = stack.pop() {
+        let mut stack: Vec<Item> = vec![Item::Op(root)];
+        // Nested isolated-from-above ops met in the blocks walked, in program order, until
+        // their parent's exit verifies them.
+        let mut isolated: Vec<OpId> = Vec::new();
+        while let Some(item) = stack.pop() {
             match item {
-                Item::Op(op) if exiting => {
-                    let r = self.op_on_exit(op);
+                Item::OpExit(op, start) => {
+                    let r = if isolated.len() == start {
+                        self.op_on_exit(op, &[])
+                    } else {
+                        let nested = isolated.split_off(start);
+                        self.op_on_exit(op, &nested)
+                    };
                     self.note(r)?;
                 }
-                Item::Block(b) if exiting => {
+                Item::BlockExit(b) => {
                     let r = self.block_on_exit(b);
                     self.note(r)?;
                 }
@@ -130,27 +159,31 @@ impl Verifier<'_> {
                     if !self.note(r)? {
                         continue;
                     }
-                    stack.push((Item::Op(op), true));
+                    stack.push(Item::OpExit(op, isolated.len()));
                     // Push in program order, then reverse the pushed tail so the first
                     // block pops first (no per-op temporary vectors).
                     let start = stack.len();
                     for r in ir.regions(op) {
-                        stack.extend(ir.region_blocks(r).map(|b| (Item::Block(b), false)));
+                        stack.extend(ir.region_blocks(r).map(Item::Block));
                     }
                     stack[start..].reverse();
                 }
                 Item::Block(b) => {
                     let r = self.block_on_entrance(b);
                     if !self.note(r)? {
+                        // Its nested isolated ops are still verified with their parent.
+                        isolated.extend(ir.block_ops(b).filter(|&o| ir.num_regions(o) != 0 && ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE)));
                         continue;
                     }
-                    stack.push((Item::Block(b), true));
+                    stack.push(Item::BlockExit(b));
                     let start = stack.len();
-                    stack.extend(
-                        ir.block_ops(b)
-                            .filter(|&o| ir.num_regions(o) == 0 || !ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE))
-                            .map(|o| (Item::Op(o), false)),
-                    );
+                    for o in ir.block_ops(b) {
+                        if ir.num_regions(o) != 0 && ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
+                            isolated.push(o);
+                        } else {
+                            stack.push(Item::Op(o));
+                        }
+                    }
                     stack[start..].reverse();
                 }
             }
@@ -221,9 +254,11 @@ impl Verifier<'_> {
 
     fn op_on_entrance(&mut self, op: OpId) -> EmitResult {
         let ir = self.ir;
-        let traits = ir.traits(op);
-        if ir.is_registered(op) {
-            self.verify_traits(op, traits)?;
+        let name = ir.op_data(op).name;
+        let info = ir.ctx.op_info(name);
+        let traits = info.map_or(Traits::default(), |i| i.traits);
+        if let Some(info) = info {
+            self.verify_traits(op, name, info)?;
         }
         if traits.contains(Traits::SYMBOL_TABLE) {
             self.symbol_users_at_entry.insert(op, self.symbol_users);
@@ -246,8 +281,9 @@ impl Verifier<'_> {
     }
 
     /// The structural traits of registered ops (upstream's `verifyInvariants`).
-    fn verify_traits(&mut self, op: OpId, traits: Traits) -> EmitResult {
+    fn verify_traits(&mut self, op: OpId, name: crate::context::OpName, info: &crate::dialect::OpInfo) -> EmitResult {
         let ir = self.ir;
+        let traits = info.traits;
 
         if traits.contains(Traits::ONE_REGION) && ir.num_regions(op) != 1 {
             return Err(emit_op_error_prefixed(ir, op, "requires one region"));
@@ -272,10 +308,10 @@ impl Verifier<'_> {
                 }
             }
         }
-        if ir.name_str(op) == crate::builtin::UNREALIZED_CONVERSION_CAST && ir.num_results(op) == 0 {
+        if name == self.cast && ir.num_results(op) == 0 {
             return Err(emit_op_error_prefixed(ir, op, "expected at least one result for cast operation"));
         }
-        if ir.name_str(op) == crate::builtin::MODULE {
+        if name == self.module {
             if ir.region_is_empty(ir.region(op, 0)) {
                 return Err(emit_op_error_prefixed(
                     ir,
@@ -294,32 +330,22 @@ impl Verifier<'_> {
                 }
             }
         }
-        if let Some(info) = ir.ctx.op_info(ir.name(op)) {
-            if info.hooks.has_symbol_uses() {
-                self.symbol_users += 1;
-            }
-            info.hooks.verify(ir, op)?;
+        if info.hooks.has_symbol_uses() {
+            self.symbol_users += 1;
         }
-        Ok(())
+        info.hooks.verify(ir, op)
     }
 
-    fn op_on_exit(&mut self, op: OpId) -> EmitResult {
+    /// `isolated`: the isolated-from-above ops directly nested in `op`'s blocks, in program
+    /// order (found by the walk, not yet verified).
+    fn op_on_exit(&mut self, op: OpId, isolated: &[OpId]) -> EmitResult {
         let ir = self.ir;
+        let info = ir.ctx.op_info(ir.op_data(op).name);
         // Nested isolated ops are verified on their own (upstream may do this in parallel).
-        let mut isolated = Vec::new();
-        for r in ir.regions(op) {
-            for b in ir.region_blocks(r) {
-                for o in ir.block_ops(b) {
-                    if ir.num_regions(o) != 0 && ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
-                        isolated.push(o);
-                    }
-                }
-            }
-        }
-        // Every nested isolated op is verified, even after one fails, as upstream's
-        // (possibly parallel) loop over them does; the op itself fails if any did.
+        // Every one is verified, even after one fails, as upstream's (possibly parallel)
+        // loop over them does; the op itself fails if any did.
         let mut nested_failed = None;
-        for o in isolated {
+        for &o in isolated {
             let r = self.verify_op_and_dominance(o);
             if let Err(e) = r {
                 nested_failed.get_or_insert(e);
@@ -328,8 +354,8 @@ impl Verifier<'_> {
         if let Some(e) = nested_failed {
             self.note(Err(e))?;
         }
-        let traits = ir.traits(op);
-        if ir.is_registered(op) {
+        if let Some(info) = info {
+            let traits = info.traits;
             if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
                 self.verify_isolated(op)?;
             }
@@ -339,11 +365,15 @@ impl Verifier<'_> {
                 let users_inside = self.symbol_users_at_entry.remove(&op).is_none_or(|at| at != self.symbol_users);
                 crate::symbol::verify_symbol_table(ir, op, users_inside)?;
             }
-            if let Some(info) = ir.ctx.op_info(ir.name(op)) {
-                info.hooks.verify_regions(ir, op)?;
-            }
-            return Ok(());
+            return info.hooks.verify_regions(ir, op);
         }
+        self.unregistered_on_exit(op)
+    }
+
+    /// An unregistered op: allowed if its dialect is not loaded and the context allows
+    /// unregistered dialects.
+    fn unregistered_on_exit(&mut self, op: OpId) -> EmitResult {
+        let ir = self.ir;
         let loaded = *self.dialect_loaded.entry(ir.name(op)).or_insert_with(|| {
             let name = ir.name_str(op);
             name.contains('.') && ir.ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""))

@@ -134,6 +134,19 @@ impl EnumDef {
         ctx.integer_type(self.width, Signedness::Signless)
     }
 
+    /// The integer attribute holding `value` in the enum's storage type, remembered per
+    /// context (enums of one width share a key space: the attribute depends on nothing else).
+    pub fn int_attr(&self, ctx: &Context, value: u64) -> Attribute {
+        static SPACES: std::sync::OnceLock<(u64, u64)> = std::sync::OnceLock::new();
+        let (s32, s64) = *SPACES.get_or_init(|| (mlir_ir::context::memo_space(), mlir_ir::context::memo_space()));
+        let space = match self.width {
+            32 => s32,
+            64 => s64,
+            _ => return ctx.integer_attr(self.storage_type(ctx), value as i128),
+        };
+        ctx.memo_attr(space, value, || ctx.integer_attr(self.storage_type(ctx), value as i128))
+    }
+
     /// The value of an integer enum attribute.
     pub fn int_value(&self, ctx: &Context, a: Attribute) -> Option<u64> {
         match ctx.attr_kind(a) {
@@ -187,12 +200,17 @@ pub struct BitEnumAttr {
     /// The ODS name of the attribute (`Arith_FastMathAttr`), as parse errors name it.
     pub ods_name: String,
     pub bare: bool,
+    /// This attribute kind's key space in [`Context::memo_attr`] (from
+    /// [`mlir_ir::context::memo_space`]): built values are remembered per context.
+    pub memo: u64,
 }
 
 impl BitEnumAttr {
     pub fn get(&self, ctx: &Context, value: u64) -> Attribute {
-        let v = ctx.integer_attr(ctx.integer_type(32, Signedness::Signless), value as i128);
-        ctx.dialect_attr(&self.dialect, &self.mnemonic, &[v])
+        ctx.memo_attr(self.memo, value, || {
+            let v = ctx.integer_attr(ctx.integer_type(32, Signedness::Signless), value as i128);
+            ctx.dialect_attr(&self.dialect, &self.mnemonic, &[v])
+        })
     }
 
     /// The constraint for this attribute, spelled by its body in op syntax.
@@ -227,6 +245,15 @@ impl AttrHooks for BitEnumAttr {
         let start = p.offset();
         loop {
             let at = start;
+            // A keyword case (the common spelling) is looked up in place.
+            if let Some(v) = p.peek_keyword().and_then(|k| self.def.keyword_value(k)) {
+                p.skip_keyword();
+                bits |= v;
+                if !self.def.bit || !p.parse_optional_punct(Punct::Comma) {
+                    break;
+                }
+                continue;
+            }
             let word = match p.parse_optional_string() {
                 Some(s) => String::from_utf8_lossy(&s).into_owned(),
                 None => match p.parse_optional_any_keyword() {

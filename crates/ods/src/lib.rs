@@ -71,7 +71,7 @@ impl ModelHooks {
 impl OpHooks for ModelHooks {
     fn verify(&self, ir: &Ir, op: OpId) -> EmitResult {
         let Some(verified) = &self.verified else { return verify::verify(&self.c, ir, op) };
-        let mut types: smallvec::SmallVec<[mlir_ir::Type; 6]> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+        let mut types: smallvec::SmallVec<[mlir_ir::Type; 6]> = ir.operand_types(op).collect();
         types.extend(ir.result_types(op));
         let key: ShapeKey = (ir.num_operands(op) as u32, types, ir.attrs(op), ir.props(op));
         if verified.lock().contains(&key) {

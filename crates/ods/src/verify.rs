@@ -264,7 +264,7 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
     for t in &def.traits {
         match t {
             Trait::SameOperandsAndResultType => {
-                let mut tys = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op));
+                let mut tys = ir.operand_types(op).chain(ir.result_types(op));
                 if let Some(first) = tys.next() {
                     if tys.any(|t| t != first) {
                         return Err(op_error(ir, op, "requires the same type for all operands and results"));
@@ -272,7 +272,7 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                 }
             }
             Trait::SameTypeOperands => {
-                let mut tys = ir.operands(op).map(|v| ir.value_type(v));
+                let mut tys = ir.operand_types(op);
                 if let Some(first) = tys.next() {
                     if tys.any(|t| t != first) {
                         return Err(op_error(ir, op, "requires all operands to have the same type"));
@@ -280,7 +280,7 @@ pub fn verify(c: &CompiledOp, ir: &Ir, op: OpId) -> EmitResult {
                 }
             }
             Trait::SameOperandsAndResultShape => {
-                let tys: SmallVec<[Type; 4]> = ir.operands(op).map(|v| ir.value_type(v)).chain(ir.result_types(op)).collect();
+                let tys: SmallVec<[Type; 4]> = ir.operand_types(op).chain(ir.result_types(op)).collect();
                 let all_scalar = tys.iter().all(|t| shape_kind(ir.ctx.type_kind(*t)).is_none());
                 if !all_scalar && !same_shapes(ir, &tys) {
                     return Err(op_error(ir, op, "requires the same shape for all operands and results"));
@@ -402,7 +402,7 @@ fn elementwise(ir: &Ir, op: OpId) -> EmitResult {
         return Ok(());
     }
     let res: Vec<Type> = ir.result_types(op).collect();
-    let opnds: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let opnds: Vec<Type> = ir.operand_types(op).collect();
     let any_shaped_operand = opnds.iter().any(is_shaped);
     if any_shaped_operand && !res.iter().any(is_shaped) {
         return Err(op_error(ir, op, "if an operand is non-scalar, then there must be at least one non-scalar result"));

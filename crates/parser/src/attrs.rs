@@ -157,12 +157,11 @@ impl Parser<'_> {
 
     /// Integer and float literals, optionally negated and typed.
     fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
         let neg = self.eat(Tok::Minus);
         let lit_loc = self.tok.start;
         let (is_float, text) = match self.tok.kind {
-            Tok::Float => (true, self.spelling().to_string()),
-            Tok::Integer => (false, self.spelling().to_string()),
+            Tok::Float => (true, self.spelling()),
+            Tok::Integer => (false, self.spelling()),
             _ => return Err(self.wrong_token("expected constant integer or floating point value")),
         };
         self.bump();
@@ -172,22 +171,26 @@ impl Parser<'_> {
         } else if self.eat(Tok::Colon) {
             self.parse_type()?
         } else if is_float {
-            ctx.float_type(mlir_ir::FloatKind::F64)
+            self.ctx.float_type(mlir_ir::FloatKind::F64)
         } else {
-            ctx.i64_type()
+            self.ctx.i64_type()
         };
-        match ctx.type_kind(t).clone() {
-            TypeKind::Float(k) => {
-                let bits = self.float_bits(k, neg, is_float, &text, lit_loc)?;
-                Ok(ctx.attr(AttrKind::Float { ty: t, bits }))
-            }
+        let float = match self.ctx.type_kind(t) {
+            TypeKind::Float(k) => Some(*k),
             // A float literal needs a float type; upstream reports it where the type ended.
-            _ if is_float => Err(self.error("floating point value not valid for specified type")),
-            TypeKind::Integer { .. } | TypeKind::Index => {
-                let value = self.int_value(t, neg, &text, lit_loc)?;
-                Ok(ctx.attr(AttrKind::Integer { ty: t, value }))
+            _ if is_float => return Err(self.error("floating point value not valid for specified type")),
+            TypeKind::Integer { .. } | TypeKind::Index => None,
+            _ => return Err(self.error_at(lit_loc, "integer literal not valid for specified type")),
+        };
+        match float {
+            Some(k) => {
+                let bits = self.float_bits(k, neg, is_float, text, lit_loc)?;
+                Ok(self.ctx.attr(AttrKind::Float { ty: t, bits }))
             }
-            _ => Err(self.error_at(lit_loc, "integer literal not valid for specified type")),
+            None => {
+                let value = self.int_value(t, neg, text, lit_loc)?;
+                Ok(self.ctx.attr(AttrKind::Integer { ty: t, value }))
+            }
         }
     }
 

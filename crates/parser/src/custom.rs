@@ -133,6 +133,14 @@ impl AsmParser for CustomParser<'_, '_> {
         }
     }
 
+    fn skip_keyword(&mut self) -> bool {
+        if !self.p.at(Tok::BareIdent) {
+            return false;
+        }
+        self.p.bump();
+        true
+    }
+
     fn parse_optional_string(&mut self) -> Option<Vec<u8>> {
         if !self.p.at(Tok::String) {
             return None;

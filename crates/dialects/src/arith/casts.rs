@@ -61,7 +61,7 @@ fn cast_verifier(rule: Rule) -> fn(&Ir, OpId) -> EmitResult {
 fn verify_cast(ir: &Ir, op: OpId, rule: Rule) -> EmitResult {
     let ctx = &ir.ctx;
     let n = ir.num_operands(op);
-    let ins: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let ins: Vec<Type> = ir.operand_types(op).collect();
     let out = ir.value_type(ir.result(op, 0));
     let (ka, a) = container(ctx, ins[0]);
     let (kb, b) = container(ctx, out);

@@ -144,6 +144,7 @@ pub fn fastmath() -> &'static Arc<BitEnumAttr> {
             mnemonic: "fastmath".into(),
             ods_name: "Arith_FastMathAttr".into(),
             bare: false,
+            memo: mlir_ir::context::memo_space(),
         })
     })
 }
@@ -160,6 +161,7 @@ pub fn overflow() -> &'static Arc<BitEnumAttr> {
             mnemonic: "overflow".into(),
             ods_name: "Arith_IntegerOverflowAttr".into(),
             bare: false,
+            memo: mlir_ir::context::memo_space(),
         })
     })
 }

@@ -91,6 +91,7 @@ fn variadicity_attr() -> &'static Arc<BitEnumAttr> {
             mnemonic: "variadicity".into(),
             ods_name: "VariadicityAttr".into(),
             bare: false,
+            memo: mlir_ir::context::memo_space(),
         })
     })
 }

@@ -129,7 +129,7 @@ pub(super) fn distinct_objects(ir: &Ir, op: OpId) -> EmitResult {
     if ir.num_operands(op) == 0 {
         return Err(op_error(ir, op, "expected at least one operand"));
     }
-    let ins: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let ins: Vec<Type> = ir.operand_types(op).collect();
     let outs: Vec<Type> = ir.result_types(op).collect();
     if ins != outs {
         return Err(op_error(ir, op, "operand types and result types must match"));

@@ -22,16 +22,45 @@ pub struct AsmWriter<'a> {
     pub out: String,
     /// Print-time ids of distinct attributes, numbered by first appearance.
     distinct_ids: rustc_hash::FxHashMap<Attribute, u64>,
+    /// The text each type printed as, by type index (`(start, len)` in `type_text`; `len` is
+    /// `u32::MAX` for a type not printed yet). A type prints the same way throughout one
+    /// writer's life (same flags, same aliases), so later prints copy the text.
+    type_spans: Vec<(u32, u32)>,
+    type_text: String,
 }
+
+/// Types with indices from here on are printed without caching their text (the cache is a
+/// table indexed by type; a context holds far fewer types in practice).
+const TYPE_CACHE_LIMIT: usize = 1 << 16;
 
 impl<'a> AsmWriter<'a> {
     pub fn new(ctx: &'a Context, flags: &'a PrintFlags, aliases: &'a AliasState) -> Self {
-        AsmWriter { ctx, flags, aliases, out: String::new(), distinct_ids: Default::default() }
+        AsmWriter { ctx, flags, aliases, out: String::new(), distinct_ids: Default::default(), type_spans: Vec::new(), type_text: String::new() }
     }
 
     // ----- types -----
 
     pub fn print_type(&mut self, ty: Type) {
+        let i = ty.0 as usize;
+        if let Some(&(start, len)) = self.type_spans.get(i) {
+            if len != u32::MAX {
+                self.out.push_str(&self.type_text[start as usize..(start + len) as usize]);
+                return;
+            }
+        }
+        let begin = self.out.len();
+        self.print_type_uncached(ty);
+        if i < TYPE_CACHE_LIMIT {
+            if self.type_spans.len() <= i {
+                self.type_spans.resize(i + 1, (0, u32::MAX));
+            }
+            let start = self.type_text.len() as u32;
+            self.type_text.push_str(&self.out[begin..]);
+            self.type_spans[i] = (start, (self.out.len() - begin) as u32);
+        }
+    }
+
+    fn print_type_uncached(&mut self, ty: Type) {
         if let Some(name) = self.aliases.type_alias(ty) {
             self.out.push('!');
             self.out.push_str(name);

@@ -227,13 +227,8 @@ impl<'a> OpPrinter<'a> {
 
     /// The op's name as a custom form starts: without the prefix of the default dialect.
     pub fn print_op_name(&mut self, op: OpId) {
-        let name = self.ir.name_str(op);
         let default = self.default_dialects.last().map_or("", |d| &**d);
-        let short = match name.split_once('.') {
-            Some((d, rest)) if !default.is_empty() && d == default && !rest.contains('.') => rest,
-            _ => name,
-        };
-        self.w.out.push_str(short);
+        self.w.out.push_str(self.ir.ctx.op_name_in_dialect(self.ir.op_data(op).name, default));
     }
 
     /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.

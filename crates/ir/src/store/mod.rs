@@ -416,6 +416,18 @@ impl Ir {
         let n = self.op_data(op).results.len() as u32;
         (0..n).map(move |i| Value { raw: RawValue::result(op.idx, i), gen: op.gen })
     }
+    /// The types of `op`'s operands, read straight from the store's records (an operand's
+    /// value is live by the store's invariants).
+    pub fn operand_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.op_data(op).operands.iter().map(|o| {
+            let v = o.value;
+            if v.is_arg() {
+                self.blocks.at(v.owner).args[v.number() as usize].ty
+            } else {
+                self.ops.at(v.owner).results[v.number() as usize].ty
+            }
+        })
+    }
     pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
         self.op_data(op).results.iter().map(|r| r.ty)
     }

@@ -52,27 +52,28 @@ impl FormatState {
         }
     }
 
-    /// Empties the state and sizes it for `def` (keeping the allocations of a previous use).
+    /// Empties the state and sizes it for `def` (keeping the allocations of a previous use:
+    /// entries are emptied in place, so parsing the same kind of op again constructs nothing).
     fn reset(&mut self, def: &OpDef) {
+        fn fit<T>(v: &mut SmallVec<impl smallvec::Array<Item = T>>, n: usize, clear: impl Fn(&mut T), make: impl FnMut() -> T) {
+            v.truncate(n);
+            v.iter_mut().for_each(clear);
+            if v.len() < n {
+                v.resize_with(n, make);
+            }
+        }
         let n = def.operands.len();
-        self.operands.clear();
-        self.operands.resize_with(n, Few::new);
-        self.operand_locs.clear();
-        self.operand_locs.resize(n, 0);
-        self.operand_types.clear();
-        self.operand_types.resize_with(n, || None);
-        self.result_types.clear();
-        self.result_types.resize_with(def.results.len(), || None);
+        fit(&mut self.operands, n, |x| x.clear(), Few::new);
+        fit(&mut self.operand_locs, n, |x| *x = 0, || 0);
+        fit(&mut self.operand_types, n, |x| *x = None, || None);
+        fit(&mut self.result_types, def.results.len(), |x| *x = None, || None);
         self.all_operands = None;
         self.all_operand_types = None;
         self.all_result_types = None;
-        self.attrs.clear();
-        self.attrs.resize(def.attrs.len(), None);
-        self.regions.clear();
-        self.regions.resize_with(def.regions.len(), Vec::new);
+        fit(&mut self.attrs, def.attrs.len(), |x| *x = None, || None);
+        fit(&mut self.regions, def.regions.len(), |x| x.clear(), Vec::new);
         self.all_regions = None;
-        self.successors.clear();
-        self.successors.resize_with(def.successors.len(), Few::new);
+        fit(&mut self.successors, def.successors.len(), |x| x.clear(), Few::new);
         self.all_successors = None;
         self.dict.clear();
     }
@@ -360,9 +361,8 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
         AttrSyntax::IntEnum(e) => {
             // Keyword cases, the common spelling, need no context copy.
             if let Some(v) = p.peek_keyword().and_then(|kw| e.keyword_value(kw)) {
-                p.parse_optional_any_keyword();
-                let ctx = p.context();
-                return Ok(ctx.integer_attr(e.storage_type(ctx), v as i128));
+                p.skip_keyword();
+                return Ok(e.int_attr(p.context(), v));
             }
             int_enum_slow(p, a, e)
         }

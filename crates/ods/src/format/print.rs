@@ -120,13 +120,16 @@ fn item(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, it: &Item) {
     }
 }
 
-fn types_of(cx: &Ctx<'_>, p: &OpPrinter<'_>, of: TypeOf) -> Vec<Type> {
+fn types_of(cx: &Ctx<'_>, p: &OpPrinter<'_>, of: TypeOf) -> smallvec::SmallVec<[Type; 4]> {
     let ir = p.ir;
     let op = cx.op;
     match of {
-        TypeOf::Operand(i) => cx.operands[i].clone().map(|k| ir.value_type(ir.operand(op, k))).collect(),
+        TypeOf::Operand(i) => {
+            let r = cx.operands[i].clone();
+            ir.operand_types(op).skip(r.start).take(r.len()).collect()
+        }
         TypeOf::Result(i) => cx.results[i].clone().map(|k| ir.value_type(ir.result(op, k))).collect(),
-        TypeOf::AllOperands => ir.operands(op).map(|v| ir.value_type(v)).collect(),
+        TypeOf::AllOperands => ir.operand_types(op).collect(),
         TypeOf::AllResults => ir.result_types(op).collect(),
     }
 }
