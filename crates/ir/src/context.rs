@@ -9,7 +9,7 @@
 //!   lock-free to read and take a short lock to insert (see `intern.rs`); the registry and the
 //!   handler list are behind read-write locks.
 
-use crate::attrs::{AttrKind, Attribute, IntValue, LocKind, Location};
+use crate::attrs::{AttrKind, Attribute, FileForm, IntValue, LocKind, Location};
 use crate::diag::{DiagHandler, Diagnostic, HandlerId};
 use crate::dialect::{OpInfo, Traits};
 use crate::ident::Ident;
@@ -107,15 +107,21 @@ pub fn memo_space() -> u64 {
 /// cache-friendly); the top bits stay well mixed for the table's tag bytes.
 fn attr_hash(kind: &AttrKind) -> u64 {
     match kind {
-        AttrKind::Location(LocKind::FileLineCol { line, col, .. }) => {
-            let seq = (*line as u64).wrapping_mul(16).wrapping_add(*col as u64 & 15);
-            (fx_hash(kind) & 0xFE00_0000_0000_0000) | (seq & 0x01FF_FFFF_FFFF_FFFF)
-        }
+        AttrKind::Location(LocKind::FileLineCol { file, line, col, .. }) => file_loc_hash(*file, *line, *col),
         AttrKind::String { value, ty } => string_attr_hash(value, *ty),
         AttrKind::Dictionary(entries) => dictionary_hash(entries),
         AttrKind::Dialect { dialect, mnemonic, params } => dialect_attr_hash(*dialect, *mnemonic, params),
         _ => fx_hash(kind),
     }
+}
+
+/// The hash of a file location, from its file and start (ranges with the same start share
+/// it): the low bits follow the source position, so that a parser's in-order inserts land in
+/// nearby buckets; the top bits (the table's tag bytes) mix in the rest.
+fn file_loc_hash(file: Ident, line: u32, col: u32) -> u64 {
+    let seq = (line as u64).wrapping_mul(16).wrapping_add(col as u64 & 15);
+    let mix = (file.0 as u64 ^ (line as u64) << 20 ^ col as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (mix & 0xFE00_0000_0000_0000) | (seq & 0x01FF_FFFF_FFFF_FFFF)
 }
 
 /// The hash of a dialect attribute, from its parts.
@@ -444,6 +450,20 @@ impl Context {
 
     pub fn loc(&self, kind: LocKind) -> Location {
         Location(self.attr(AttrKind::Location(kind)))
+    }
+
+    /// `"file":line:col` (upstream's `FileLineColLoc::get`): the location the parser gives
+    /// every op, built without going through [`Context::attr`]'s general path.
+    pub fn file_line_col(&self, file: Ident, line: u32, col: u32) -> Location {
+        Location(Attribute(self.inner.attrs.intern_with(
+            file_loc_hash(file, line, col),
+            |k| {
+                matches!(k, AttrKind::Location(LocKind::FileLineCol { file: f, line: l, col: c, end_line: el, end_col: ec, form: FileForm::LineCol })
+                    if *f == file && *l == line && *c == col && *el == line && *ec == col)
+            },
+            // A file location never makes printing look for aliases (`attr_may_alias`).
+            || AttrKind::Location(LocKind::FileLineCol { file, line, col, end_line: line, end_col: col, form: FileForm::LineCol }),
+        )))
     }
 
     /// Upstream's `FusedLoc::get`: flattens fused locations with the same metadata, drops unknown

@@ -448,8 +448,14 @@ impl<'a> Verifier<'a> {
         while let Some(op) = worklist.pop() {
             for r in ir.regions(op) {
                 let ssa = self.has_ssa_dominance(r);
+                let entry = ir.first_block(r);
                 for b in ir.region_blocks(r) {
-                    let reachable = self.is_reachable(r, b);
+                    // Uses in unreachable blocks are not checked (as upstream); a block is
+                    // reachable when its region's dominator tree numbered it.
+                    let reachable = !ssa || Some(b) == entry || {
+                        self.dom_tree(r);
+                        self.block_number[b.idx as usize] != UNNUMBERED
+                    };
                     for o in ir.block_ops(b) {
                         if reachable {
                             let data = ir.op_data(o);
@@ -495,14 +501,6 @@ impl<'a> Verifier<'a> {
         }
         let number = &mut self.block_number;
         self.doms.entry(r).or_insert_with(|| DomTree::number(ir, r, number))
-    }
-
-    fn is_reachable(&mut self, r: RegionId, b: BlockId) -> bool {
-        if !self.has_ssa_dominance(r) || self.ir.first_block(r) == Some(b) {
-            return true;
-        }
-        self.dom_tree(r);
-        self.block_number[b.idx as usize] != UNNUMBERED
     }
 
     /// Whether `v` is available at `user` (upstream's `DominanceInfo::properlyDominates`).

@@ -30,7 +30,7 @@ impl Parser<'_> {
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         match self.tok.kind {
             Tok::HashIdent => self.parse_extended_attr(ty),
             Tok::LSquare => {
@@ -388,7 +388,7 @@ impl Parser<'_> {
             // Upstream's opaque-attribute check, reported where the attribute's data starts in
             // the pretty form (`#dialect.data`), at the `#` in the other (`#dialect<data>`).
             let at = if self.src[start..].starts_with(&format!("#{dialect}.")) { start + dialect.len() + 2 } else { start };
-            let ctx = self.ctx.clone();
+            let ctx = self.ctx;
             let ty_text = mlir_ir::print::type_to_string(&ctx, t.unwrap_or_else(|| ctx.none_type()));
             let mut quoted = String::new();
             mlir_ir::print::write_escaped(&mut quoted, dialect.as_bytes());
@@ -418,7 +418,7 @@ impl Parser<'_> {
         };
         if let Some(got) = typed {
             if want != got {
-                let ctx = self.ctx.clone();
+                let ctx = self.ctx;
                 let msg = format!(
                     "attribute type different than expected: expected {}, but got {}",
                     mlir_ir::print::type_to_string(&ctx, want),

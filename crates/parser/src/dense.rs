@@ -32,7 +32,7 @@ impl Parser<'_> {
         self.expect(Tok::Less, "expected '<' after 'array'")?;
         let tloc = self.tok.start;
         let elem = self.parse_type()?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let scalar = matches!(ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_));
         if !scalar {
             return Err(self.error_at(tloc, format!("expected integer or float type, got: '{}'", mlir_ir::print::type_to_string(&ctx, elem))));
@@ -242,7 +242,7 @@ impl Parser<'_> {
     fn parse_type_first_dense(&mut self, dense_loc: usize) -> PResult<Attribute> {
         let tloc = self.tok.start;
         let ty = self.parse_type()?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let (shape, elem): (Vec<i64>, Type) = match ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } | TypeKind::MemRef { shape, elem, .. } => {
                 (shape.to_vec(), *elem)
@@ -317,7 +317,7 @@ impl Parser<'_> {
     /// One element of a type-first dense literal: an attribute of exactly the element type.
     fn type_first_element(&mut self, elem: Type, raw: &mut Vec<u8>) -> PResult<()> {
         let a = self.parse_attribute(None)?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let ok = match ctx.type_kind(elem) {
             TypeKind::Complex(part) => match ctx.attr_kind(a) {
                 AttrKind::Array(items) if items.len() == 2 => {
@@ -347,7 +347,7 @@ impl Parser<'_> {
             self.expect(Tok::Colon, "expected ':'")?;
             let tloc = self.tok.start;
             let ty = self.parse_type()?;
-            let ctx = self.ctx.clone();
+            let ctx = self.ctx;
             let kind = ctx.type_kind(ty).clone();
             let (Some(shape), Some(elem)) = (kind.shape(), kind.element_type()) else {
                 return Err(self.error_at(tloc, "elements literal must be a shaped type"));
@@ -368,7 +368,7 @@ impl Parser<'_> {
         self.expect(Tok::Colon, "expected ':'")?;
         let tloc = self.tok.start;
         let ty = self.parse_type()?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let kind = ctx.type_kind(ty).clone();
         let (Some(shape), Some(elem)) = (kind.shape().map(|s| s.to_vec()), kind.element_type()) else {
             return Err(self.error_at(tloc, "elements literal must be a shaped type"));
@@ -434,7 +434,7 @@ impl Parser<'_> {
         tloc: usize,
         dense_loc: usize,
     ) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let kind = ctx.type_kind(ty).clone();
         // Upstream reports an unusable type at the start of the attribute.
         let _ = tloc;
@@ -601,7 +601,7 @@ impl Parser<'_> {
 
     /// Appends the little-endian storage of scalar `e` as type `ty`.
     fn encode_scalar(&mut self, e: &Elem, ty: Type, loc: usize, out: &mut Vec<u8>) -> PResult<()> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         match ctx.type_kind(ty).clone() {
             TypeKind::Integer { .. } | TypeKind::Index => {
                 let width = if let TypeKind::Integer { width, .. } = ctx.type_kind(ty) { *width } else { 64 };

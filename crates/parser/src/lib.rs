@@ -84,9 +84,29 @@ impl LineIndex {
     }
 }
 
+/// A function type's text as last parsed, with its first (up to) 8 bytes as an integer for a
+/// quick first comparison.
+#[derive(Copy, Clone)]
+pub(crate) struct FnTypeEntry<'s> {
+    pub(crate) text: &'s str,
+    pub(crate) head: u64,
+    pub(crate) mask: u64,
+    pub(crate) ty: Type,
+}
+
+/// The first up to 8 bytes of `b` as a little-endian integer (missing bytes zero).
+pub(crate) fn head8(b: &[u8]) -> u64 {
+    let mut buf = [0u8; 8];
+    let n = b.len().min(8);
+    buf[..n].copy_from_slice(&b[..n]);
+    u64::from_le_bytes(buf)
+}
+
 /// The parser state shared by the type, attribute, location and operation parsers.
 pub struct Parser<'s> {
-    pub(crate) ctx: Context,
+    /// Borrowed for the whole parse: copying the reference costs nothing (a `Context` clone is
+    /// an atomic count update, paid per op and per attribute on hot paths).
+    pub(crate) ctx: &'s Context,
     pub(crate) src: &'s str,
     pub(crate) lex: Lexer<'s>,
     pub(crate) tok: Token,
@@ -103,7 +123,7 @@ pub struct Parser<'s> {
     pub(crate) type_cache: FxHashMap<&'s str, Type>,
     /// The text and value of the last function types parsed: IR repeats op signatures, and a
     /// byte comparison is much cheaper than parsing and uniquing the type again.
-    pub(crate) fn_type_cache: [Option<(&'s str, Type)>; 8],
+    pub(crate) fn_type_cache: [Option<FnTypeEntry<'s>>; 8],
     /// Attribute names already interned in this parse, by spelling (names repeat a lot).
     pub(crate) idents: FxHashMap<&'s str, mlir_ir::Ident>,
     /// Current nesting of recursive constructs (attributes, types, locations, regions).
@@ -112,18 +132,18 @@ pub struct Parser<'s> {
 }
 
 impl<'s> Parser<'s> {
-    pub fn new(ctx: &Context, src: &'s str, filename: &str) -> Parser<'s> {
+    pub fn new(ctx: &'s Context, src: &'s str, filename: &str) -> Parser<'s> {
         Self::new_range(ctx, src, 0..src.len(), (1, 1), filename)
     }
 
     /// A parser for `src[range]`, whose start is at 1-based (line, column) `base` of the file;
     /// offsets and locations refer to the whole of `src`.
-    pub fn new_range(ctx: &Context, src: &'s str, range: std::ops::Range<usize>, base: (u32, u32), filename: &str) -> Parser<'s> {
+    pub fn new_range(ctx: &'s Context, src: &'s str, range: std::ops::Range<usize>, base: (u32, u32), filename: &str) -> Parser<'s> {
         let mut lex = Lexer::new(&src.as_bytes()[..range.end]);
         lex.pos = range.start;
         let tok = lex.lex();
         let mut p = Parser {
-            ctx: ctx.clone(),
+            ctx,
             src,
             lex,
             tok,
@@ -221,14 +241,7 @@ impl<'s> Parser<'s> {
 
     pub(crate) fn loc_at(&self, offset: usize) -> Location {
         let (line, col) = self.lines.line_col(offset);
-        self.ctx.loc(mlir_ir::LocKind::FileLineCol {
-            file: self.filename,
-            line,
-            col,
-            end_line: line,
-            end_col: col,
-            form: mlir_ir::attrs::FileForm::LineCol,
-        })
+        self.ctx.file_line_col(self.filename, line, col)
     }
 
     /// Emits an error at byte `offset`; returns the marker to propagate.
@@ -413,7 +426,8 @@ pub fn parse_source_range(
     filename: &str,
     implicit_module: bool,
 ) -> PResult<OpId> {
-    let mut p = Parser::new_range(&ir.ctx, src, range, base, filename);
+    let ctx = ir.ctx.clone();
+    let mut p = Parser::new_range(&ctx, src, range, base, filename);
     let ops = ops::parse_top_level(&mut p, ir)?;
     ops::wrap_top_level(&mut p, ir, ops, implicit_module)
 }

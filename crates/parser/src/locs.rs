@@ -23,7 +23,7 @@ impl Parser<'_> {
     }
 
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         if self.at(Tok::HashIdent) {
             let a = self.parse_attribute(None)?;
             return match ctx.as_location(a) {

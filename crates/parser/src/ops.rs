@@ -101,7 +101,7 @@ pub(crate) struct OpParser<'s> {
     /// Property dictionaries by their entries as parsed (bounded).
     props_cache: FxHashMap<Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>, mlir_ir::Attribute>,
     /// Op names already interned in this parse, by spelling.
-    op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<std::sync::Arc<mlir_ir::OpInfo>>, bool)>,
+    op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<&'s mlir_ir::OpInfo>, bool)>,
 }
 
 #[derive(Copy, Clone)]
@@ -389,7 +389,7 @@ impl<'s> OpParser<'s> {
             }
             let (et, vt) = (ir.value_type(existing.value), ir.value_type(value));
             if et != vt {
-                let ctx = p.ctx.clone();
+                let ctx = p.ctx;
                 let d = Diagnostic::error(
                     p.loc_at(u.loc),
                     format!(
@@ -455,7 +455,7 @@ impl<'s> OpParser<'s> {
             if vt == ty {
                 return Ok(d.value);
             }
-            let ctx = p.ctx.clone();
+            let ctx = p.ctx;
             let diag = Diagnostic::error(
                 p.loc_at(u.loc),
                 format!(
@@ -549,11 +549,11 @@ impl<'s> OpParser<'s> {
         let name = p.spelling();
         let name_loc = p.tok.start;
         // Names with a dialect prefix resolve the same everywhere: remember them.
-        let cached = self.op_names.get(name).map(|(n, i, _)| (*n, i.clone()));
+        let cached = self.op_names.get(name).map(|(n, i, _)| (*n, *i));
         let (op_name, info) = match cached {
             Some(hit) => hit,
             None => {
-                let ctx = p.ctx.clone();
+                let ctx = p.ctx;
                 // A registered name is used as written; a name without a dialect prefix
                 // (`foo`, or `foo.` with nothing after the dot) is looked up in the default
                 // dialect.
@@ -565,7 +565,7 @@ impl<'s> OpParser<'s> {
                     full = format!("{default}.{name}");
                     op_name = ctx.op_name(&full);
                 }
-                let info = ctx.op_info(op_name).cloned().filter(|i| i.hooks.has_custom_parser());
+                let info = ctx.op_info(op_name).map(|i| &**i).filter(|i| i.hooks.has_custom_parser());
                 if info.is_none() {
                     // As upstream, the name is consumed first: a lexer error just after it is
                     // reported instead of this one.
@@ -587,7 +587,7 @@ impl<'s> OpParser<'s> {
                     return Err(p.error_at(name_loc, format!("custom op '{name}' is unknown{tried}")));
                 }
                 if prefixed {
-                    self.op_names.insert(name, (op_name, info.clone(), true));
+                    self.op_names.insert(name, (op_name, info, true));
                 }
                 (op_name, info)
             }
@@ -595,7 +595,7 @@ impl<'s> OpParser<'s> {
         let Some(info) = info else {
             return Err(p.error_at(name_loc, format!("custom op '{name}' is unknown")));
         };
-        let ctx = p.ctx.clone();
+        let ctx = p.ctx;
         p.bump();
         self.default_dialects.push(info.default_dialect.clone().unwrap_or_default());
         // A reused buffer: nested custom ops take their own from the pool.
@@ -651,11 +651,11 @@ impl<'s> OpParser<'s> {
 
     /// `"name"(operands)[successors] <{props}> (regions) {attrs} : (types) -> types`
     fn parse_generic_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
-        let ctx = p.ctx.clone();
+        let ctx = p.ctx;
         let src_loc = p.loc_at(p.tok.start);
         let spelling = p.spelling();
         let (op_name, info, dialect_known) = match self.op_names.get(spelling) {
-            Some((n, i, d)) => (*n, i.clone(), *d),
+            Some((n, i, d)) => (*n, *i, *d),
             None => {
                 let name_bytes = p.string_value();
                 if name_bytes.is_empty() {
@@ -666,9 +666,9 @@ impl<'s> OpParser<'s> {
                 }
                 let name = String::from_utf8_lossy(&name_bytes).into_owned();
                 let op_name = ctx.op_name(&name);
-                let info = ctx.op_info(op_name).cloned();
+                let info = ctx.op_info(op_name).map(|i| &**i);
                 let dialect_known = ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""));
-                self.op_names.insert(spelling, (op_name, info.clone(), dialect_known));
+                self.op_names.insert(spelling, (op_name, info, dialect_known));
                 (op_name, info, dialect_known)
             }
         };

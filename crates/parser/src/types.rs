@@ -81,22 +81,29 @@ impl Parser<'_> {
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
         let avail = &self.lex.src[start.min(self.lex.src.len())..];
-        for (text, ty) in self.fn_type_cache.iter().flatten().copied() {
-            let end = start + text.len();
+        let avail_head = crate::head8(avail);
+        for e in self.fn_type_cache.iter().flatten().copied() {
+            if avail_head & e.mask != e.head {
+                continue;
+            }
+            let end = start + e.text.len();
             let next = self.lex.src.get(end).copied().unwrap_or(b' ');
             // The cached text must be followed by something that cannot continue a type.
             let continues = next.is_ascii_alphanumeric() || matches!(next, b'_' | b'$' | b'.' | b'<' | b'[');
-            if !continues && avail.starts_with(text.as_bytes()) {
+            if !continues && avail.starts_with(e.text.as_bytes()) {
                 self.prev_end = end;
                 self.reset_to(end);
-                return Ok(ty);
+                return Ok(e.ty);
             }
         }
         let inputs = self.parse_type_list_parens()?;
         self.expect(Tok::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
         let ty = self.ctx.function_type(&inputs, &results);
-        self.fn_type_cache[self.fn_type_next] = Some((&self.src[start..self.prev_end], ty));
+        let text = &self.src[start..self.prev_end];
+        let len = text.len();
+        let mask = if len >= 8 { u64::MAX } else { (1u64 << (8 * len)) - 1 };
+        self.fn_type_cache[self.fn_type_next] = Some(crate::FnTypeEntry { text, head: crate::head8(text.as_bytes()), mask, ty });
         self.fn_type_next = (self.fn_type_next + 1) % self.fn_type_cache.len();
         Ok(ty)
     }
@@ -125,7 +132,7 @@ impl Parser<'_> {
     }
 
     pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         match self.tok.kind {
             Tok::BangIdent => return self.parse_extended_type(),
             Tok::BareIdent => {}

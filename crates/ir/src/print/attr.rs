@@ -276,7 +276,12 @@ impl<'a> AsmWriter<'a> {
                     self.out.push_str(if is_zero(value) { "false" } else { "true" });
                     return;
                 }
-                let _ = write!(self.out, "{value}");
+                match value {
+                    IntValue::Small(v) => self.out.push_str(itoa::Buffer::new().format(*v)),
+                    IntValue::Big(_) => {
+                        let _ = write!(self.out, "{value}");
+                    }
+                }
                 if elision == Elision::May && *ty == ctx.i64_type() {
                     return;
                 }
@@ -568,7 +573,7 @@ impl<'a> AsmWriter<'a> {
                 if pretty {
                     self.out.push_str(ctx.str(*file));
                 } else {
-                    write_escaped(&mut self.out, ctx.str(*file).as_bytes());
+                    super::write_escaped_str(&mut self.out, ctx.str(*file));
                 }
                 if end_col == col && end_line == line {
                     let _ = write!(self.out, ":{line}:{col}");
@@ -579,7 +584,7 @@ impl<'a> AsmWriter<'a> {
                 }
             }
             LocKind::Name { name, child } => {
-                write_escaped(&mut self.out, ctx.str(*name).as_bytes());
+                super::write_escaped_str(&mut self.out, ctx.str(*name));
                 if let Some(c) = child {
                     if *ctx.loc_kind(*c) != LocKind::Unknown {
                         self.out.push('(');

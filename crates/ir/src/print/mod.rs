@@ -61,20 +61,45 @@ pub fn write_escaped(out: &mut String, s: &[u8]) {
     out.push('"');
 }
 
-/// The escaped body of a string, without quotes (`llvm::printEscapedString`).
+/// Whether byte `c` prints as itself inside a quoted string.
+#[inline]
+fn prints_plain(c: u8) -> bool {
+    (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\'
+}
+
+/// As [`write_escaped`], for text (op names, mostly, which need no escape).
+pub fn write_escaped_str(out: &mut String, s: &str) {
+    if s.bytes().all(prints_plain) {
+        out.push('"');
+        out.push_str(s);
+        out.push('"');
+    } else {
+        write_escaped(out, s.as_bytes());
+    }
+}
+
+/// The escaped body of a string, without quotes (`llvm::printEscapedString`). Runs of bytes
+/// that print as themselves are copied at once.
 pub fn write_escaped_body(out: &mut String, s: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    for &c in s {
+    // Printable ASCII only: always valid UTF-8.
+    let push_run = |out: &mut String, run: &[u8]| out.push_str(std::str::from_utf8(run).unwrap_or_default());
+    let mut start = 0;
+    for (i, &c) in s.iter().enumerate() {
+        if prints_plain(c) {
+            continue;
+        }
+        push_run(out, &s[start..i]);
+        start = i + 1;
         if c == b'\\' {
             out.push_str("\\\\");
-        } else if (0x20..0x7f).contains(&c) && c != b'"' {
-            out.push(c as char);
         } else {
             out.push('\\');
             out.push(HEX[(c >> 4) as usize] as char);
             out.push(HEX[(c & 15) as usize] as char);
         }
     }
+    push_run(out, &s[start..]);
 }
 
 /// Whether `s` can be printed without quotes as an attribute name or symbol

@@ -1,7 +1,7 @@
 //! Operations, regions and blocks to text.
 
 use super::attr::{AsmWriter, Elision};
-use super::{write_escaped, AliasState, NameState, PrintFlags};
+use super::{write_escaped_str, AliasState, NameState, PrintFlags};
 use crate::attrs::{Attribute, Location};
 use crate::dialect::Traits;
 use crate::store::{BlockId, Ir, OpId, RegionId, Value};
@@ -234,7 +234,7 @@ impl<'a> OpPrinter<'a> {
     /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
     pub fn print_generic(&mut self, op: OpId) {
         let ir = self.ir;
-        write_escaped(&mut self.w.out, ir.name_str(op).as_bytes());
+        write_escaped_str(&mut self.w.out, ir.name_str(op));
         self.w.out.push('(');
         self.print_values(ir.operands(op));
         self.w.out.push(')');
@@ -292,11 +292,11 @@ impl<'a> OpPrinter<'a> {
     pub fn print_functional_type(&mut self, op: OpId) {
         let ir = self.ir;
         self.w.out.push('(');
-        for (i, v) in ir.operands(op).enumerate() {
+        for (i, t) in ir.operand_types(op).enumerate() {
             if i > 0 {
                 self.w.out.push_str(", ");
             }
-            self.w.print_type(ir.value_type(v));
+            self.w.print_type(t);
         }
         self.w.out.push_str(") -> ");
         let results: SmallVec<[Type; 4]> = ir.result_types(op).collect();

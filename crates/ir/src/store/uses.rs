@@ -7,7 +7,7 @@
 use super::*;
 
 impl Ir {
-    fn head_mut(&mut self, v: RawValue) -> &mut UseRef {
+    pub(super) fn head_mut(&mut self, v: RawValue) -> &mut UseRef {
         if v.is_arg() {
             &mut self.blocks.at_mut(v.owner).args[v.number() as usize].first_use
         } else {
@@ -24,7 +24,7 @@ impl Ir {
     }
 
     #[inline]
-    fn operand_mut(&mut self, u: UseRef) -> &mut Operand {
+    pub(super) fn operand_mut(&mut self, u: UseRef) -> &mut Operand {
         &mut self.ops.at_mut(u.op).operands[u.idx as usize]
     }
 
@@ -32,7 +32,7 @@ impl Ir {
     pub(crate) fn link_use(&mut self, op: u32, idx: u32) {
         let me = UseRef { op, idx };
         let value = self.ops.at(op).operands[idx as usize].value;
-        let head = *self.head_mut(value);
+        let head = std::mem::replace(self.head_mut(value), me);
         {
             let o = self.operand_mut(me);
             o.prev = UseRef::NIL;
@@ -41,7 +41,6 @@ impl Ir {
         if !head.is_nil() {
             self.operand_mut(head).prev = me;
         }
-        *self.head_mut(value) = me;
     }
 
     /// Removes operand `(op, idx)` from its value's use list.

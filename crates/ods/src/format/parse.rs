@@ -655,7 +655,6 @@ fn set_named_type(ops: &mut [Option<Tys>], res: &mut [Option<Tys>], n: Named, t:
 
 fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut ParsedOp) -> PResult<()> {
     let def = &c.def;
-    let ctx = p.context().clone();
     // Regions (with implicit terminators) and successors.
     let regions: Vec<Vec<BlockId>> = match fs.all_regions.take() {
         Some(rs) => rs,
@@ -685,9 +684,9 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
         if let Link::MatchWith { from: Named::Operand(i), .. } = link {
             if let Some(t) = ops[*i].as_ref().and_then(|t| t.first()) {
                 let d = &def.operands[*i];
-                if !d.constraint.check(&ctx, t) {
+                if !d.constraint.check(p.context(), t) {
                     let at = p.name_offset();
-                    let text = mlir_ir::print::type_to_string(&ctx, t);
+                    let text = mlir_ir::print::type_to_string(p.context(), t);
                     return Err(p.error_at(at, format!("'{}' must be {}, but got '{text}'", d.name, d.constraint.summary)));
                 }
             }
@@ -716,7 +715,7 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
                 }
             }
             Link::AllMatch(names) => {
-                let src = names.iter().rev().find_map(|n| named_type(&ops, &res, fs, &ctx, *n));
+                let src = names.iter().rev().find_map(|n| named_type(&ops, &res, fs, p.context(), *n));
                 if let Some(t) = src {
                     for n in names {
                         set_named_type(&mut ops, &mut res, *n, t);
@@ -724,8 +723,8 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
                 }
             }
             Link::MatchWith { from, to, transform } => {
-                if let Some(t) = named_type(&ops, &res, fs, &ctx, *from) {
-                    if let Some(u) = transform(&ctx, t) {
+                if let Some(t) = named_type(&ops, &res, fs, p.context(), *from) {
+                    if let Some(u) = transform(p.context(), t) {
                         set_named_type(&mut ops, &mut res, *to, u);
                     }
                 }
@@ -735,14 +734,14 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
     for (i, o) in def.operands.iter().enumerate() {
         if ops[i].is_none() {
             if let Some(b) = o.constraint.buildable {
-                ops[i] = Some(Tys::One(b(&ctx)));
+                ops[i] = Some(Tys::One(b(p.context())));
             }
         }
     }
     for (i, r) in def.results.iter().enumerate() {
         if res[i].is_none() && r.arity == Arity::Single {
             if let Some(b) = r.constraint.buildable {
-                res[i] = Some(Tys::One(b(&ctx)));
+                res[i] = Some(Tys::One(b(p.context())));
             }
         }
     }
@@ -774,7 +773,7 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
     // Segment sizes.
     if c.sized_operands {
         let sizes: Vec<i32> = fs.operands.iter().map(|u| u.len() as i32).collect();
-        st.props.push((c.operand_segments_id, dense_i32(&ctx, &sizes)));
+        st.props.push((c.operand_segments_id, dense_i32(p.context(), &sizes)));
     }
     // Results.
     if let Some(all) = fs.all_result_types.take() {
@@ -790,7 +789,7 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
     } else if let Some(infer) = def.code.infer_result_types {
         let operand_types: Vec<Type> = st.operands.iter().map(|v| p.value_type(*v)).collect();
         let attrs: Vec<(Ident, Attribute)> = c.attr_ids.iter().zip(&fs.attrs).filter_map(|(n, a)| a.map(|a| (*n, a))).collect();
-        match infer(&ctx, &operand_types, &attrs) {
+        match infer(p.context(), &operand_types, &attrs) {
             Some(tys) => st.result_types = tys,
             None => {
                 let at = p.name_offset();
@@ -809,7 +808,7 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
                 _ => 1,
             })
             .collect();
-        st.props.push((c.result_segments_id, dense_i32(&ctx, &sizes)));
+        st.props.push((c.result_segments_id, dense_i32(p.context(), &sizes)));
     }
     // Attributes: placed ones are properties, the dictionary's are discardable.
     for (i, a) in fs.attrs.iter().enumerate() {
