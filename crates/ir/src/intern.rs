@@ -8,9 +8,11 @@
 //! - every value's hash is `hash_fn(value)`, a pure function of the value;
 //! - reads (`get`) take no lock; `intern` takes one short lock on the hash table.
 //!
-//! The table holds only the `u32` indices (4 bytes an entry); hashes are recomputed from the
-//! values when the table grows. Cost: `get` is O(1) and lock-free; `intern` is one hash, one
-//! lock and, for a new value, one push.
+//! The table holds each value's `u32` index and the low 32 bits of its hash (8 bytes an
+//! entry): a lookup compares a value only when those bits match, so it seldom reads a value it
+//! does not want (a read that, for a table of a million parsed locations, is a cache miss).
+//! Full hashes are recomputed from the values when the table grows. Cost: `get` is O(1) and
+//! lock-free; `intern` is one hash, one lock and, for a new value, one push.
 
 use hashbrown::HashTable;
 use parking_lot::Mutex;
@@ -19,7 +21,8 @@ use std::hash::{Hash, Hasher};
 
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    table: Mutex<HashTable<u32>>,
+    /// `(index, low 32 bits of the value's hash)`.
+    table: Mutex<HashTable<(u32, u32)>>,
     hash_fn: fn(&T) -> u64,
 }
 
@@ -45,17 +48,17 @@ impl<T: Eq> Interner<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = (self.hash_fn)(&value);
         let mut table = self.table.lock();
-        if let Some(&idx) = table.find(hash, |&idx| self.items[idx as usize] == value) {
+        if let Some(&(idx, _)) = table.find(hash, |&(idx, h)| h == hash as u32 && self.items[idx as usize] == value) {
             return idx;
         }
         self.insert_locked(&mut table, hash, value)
     }
 
-    fn insert_locked(&self, table: &mut HashTable<u32>, hash: u64, value: T) -> u32 {
+    fn insert_locked(&self, table: &mut HashTable<(u32, u32)>, hash: u64, value: T) -> u32 {
         let idx = self.items.push(value);
         let idx = u32::try_from(idx).expect("more than 2^32 uniqued values in one context");
         let (items, hash_fn) = (&self.items, self.hash_fn);
-        table.insert_unique(hash, idx, |&i| hash_fn(&items[i as usize]));
+        table.insert_unique(hash, (idx, hash as u32), |&(i, _)| hash_fn(&items[i as usize]));
         idx
     }
 
@@ -64,7 +67,7 @@ impl<T: Eq> Interner<T> {
     /// is new.
     pub(crate) fn intern_with(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
         let mut table = self.table.lock();
-        if let Some(&idx) = table.find(hash, |&idx| eq(&self.items[idx as usize])) {
+        if let Some(&(idx, _)) = table.find(hash, |&(idx, h)| h == hash as u32 && eq(&self.items[idx as usize])) {
             return idx;
         }
         self.insert_locked(&mut table, hash, make())
@@ -79,7 +82,7 @@ impl<T: Eq> Interner<T> {
     /// Makes room for `additional` more values without rehashing.
     pub(crate) fn reserve(&self, additional: usize) {
         let (items, hash_fn) = (&self.items, self.hash_fn);
-        self.table.lock().reserve(additional, |&i| hash_fn(&items[i as usize]));
+        self.table.lock().reserve(additional, |&(i, _)| hash_fn(&items[i as usize]));
     }
 
     pub(crate) fn len(&self) -> usize {

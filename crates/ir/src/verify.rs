@@ -408,8 +408,17 @@ impl<'a> Verifier<'a> {
             }
         }
         while let Some(o) = stack.pop() {
+            let data = ir.op_data(o);
             let own_block = ir.parent_block(o);
-            for v in ir.operands(o) {
+            for operand in data.operands.iter() {
+                // Fast path, on the store's own records (an operand's value is live by the
+                // store's invariants): a value of the user's own block is inside, as the user is.
+                let raw = operand.value;
+                let def_block = if raw.is_arg() { raw.owner } else { ir.ops.at(raw.owner).block };
+                if def_block == data.block {
+                    continue;
+                }
+                let v = ir.value_of(raw);
                 let inside = match ir.value_block(v) {
                     // A value of the user's own block is inside, as the user is.
                     Some(b) if Some(b) == own_block => true,
@@ -424,7 +433,7 @@ impl<'a> Verifier<'a> {
                     return Err(Emitted);
                 }
             }
-            if !ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
+            if !data.regions().is_empty() && !ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
                 for r in ir.regions(o) {
                     for b in ir.region_blocks(r) {
                         stack.extend(ir.block_ops(b));

@@ -96,6 +96,10 @@ pub(crate) struct FnTypeEntry<'s> {
 
 /// The first up to 8 bytes of `b` as a little-endian integer (missing bytes zero).
 pub(crate) fn head8(b: &[u8]) -> u64 {
+    if let Some(w) = b.get(..8) {
+        // One load (a copy into a buffer then a load would stall on the bytes just stored).
+        return u64::from_le_bytes(w.try_into().expect("8 bytes"));
+    }
     let mut buf = [0u8; 8];
     let n = b.len().min(8);
     buf[..n].copy_from_slice(&b[..n]);

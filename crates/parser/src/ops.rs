@@ -43,20 +43,40 @@ struct IsolatedScope<'s> {
 /// The scope id of entries that were never defined.
 const CLOSED: u32 = u32::MAX;
 
-/// `%123` → 123 (no leading zeros: `%01` is a different name from `%1`); `None` otherwise.
 /// `name`'s bytes and length in one integer, when it has at most 15 bytes (distinct names
 /// give distinct integers: the length is the top byte).
 fn packed_name(name: &str) -> Option<u128> {
     let b = name.as_bytes();
-    if b.len() > 15 {
+    let n = b.len();
+    if n > 15 {
         return None;
     }
-    let mut buf = [0u8; 16];
-    buf[..b.len()].copy_from_slice(b);
-    buf[15] = b.len() as u8;
-    Some(u128::from_le_bytes(buf))
+    // Whole-word loads of the name's own bytes (overlapping where the length is not a
+    // power of two): building the integer in a buffer instead makes the processor wait for
+    // the bytes just stored.
+    let word = |i: usize| u64::from_le_bytes(b[i..i + 8].try_into().expect("8 bytes"));
+    let (lo, hi) = if n >= 8 {
+        (word(0), if n == 8 { 0 } else { word(n - 8) >> ((16 - n) * 8) })
+    } else {
+        (short_bytes(b), 0)
+    };
+    Some(lo as u128 | (hi as u128) << 64 | (n as u128) << 120)
 }
 
+/// Up to 7 bytes as a little-endian integer.
+fn short_bytes(b: &[u8]) -> u64 {
+    let n = b.len();
+    match n {
+        0 => 0,
+        1..=3 => b[0] as u64 | (b[n / 2] as u64) << (8 * (n / 2)) | (b[n - 1] as u64) << (8 * (n - 1)),
+        _ => {
+            let w = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().expect("4 bytes")) as u64;
+            w(0) | w(n - 4) << (8 * (n - 4))
+        }
+    }
+}
+
+/// `%123` → 123 (no leading zeros: `%01` is a different name from `%1`); `None` otherwise.
 fn numeric_name(name: &str) -> Option<usize> {
     let digits = name.strip_prefix('%')?.as_bytes();
     if digits.is_empty() || digits.len() > 9 || (digits[0] == b'0' && digits.len() > 1) {
@@ -942,5 +962,31 @@ impl<'s> OpParser<'s> {
             self.parse_trailing_location(p, ir, LocTarget::Arg(arg))?;
             self.add_definition(p, ir, &u, arg)
         })
+    }
+}
+
+#[cfg(test)]
+mod packed_name_tests {
+    use super::packed_name;
+
+    /// The packing the word loads must reproduce: byte `i` at bits `8i`, the length on top.
+    fn reference(name: &str) -> u128 {
+        let mut buf = [0u8; 16];
+        buf[..name.len()].copy_from_slice(name.as_bytes());
+        buf[15] = name.len() as u8;
+        u128::from_le_bytes(buf)
+    }
+
+    #[test]
+    fn packs_every_length_like_the_byte_layout() {
+        let text = "%abcdefghijklmnopq";
+        for n in 0..=15 {
+            let name = &text[..n];
+            assert_eq!(packed_name(name), Some(reference(name)), "length {n}");
+        }
+        assert_eq!(packed_name(&text[..16]), None);
+        // Names that differ only in length or in their last byte stay apart.
+        assert_ne!(packed_name("%a"), packed_name("%a\0"));
+        assert_ne!(packed_name("%arg10"), packed_name("%arg11"));
     }
 }

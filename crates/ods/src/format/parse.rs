@@ -617,14 +617,15 @@ fn prop_dict(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState) -> PRe
     p.parse_punct(Punct::Greater)
 }
 
-/// A type source for a group: one type for every value, or one per value.
-#[derive(Clone, Debug)]
-enum Tys {
+/// A type source for a group: one type for every value, or one per value (as the text gave
+/// them, borrowed from the parse state).
+#[derive(Clone, Copy, Debug)]
+enum Tys<'a> {
     One(Type),
-    List(Few<Type>),
+    List(&'a [Type]),
 }
 
-impl Tys {
+impl Tys<'_> {
     fn first(&self) -> Option<Type> {
         match self {
             Tys::One(t) => Some(*t),
@@ -634,7 +635,7 @@ impl Tys {
 }
 
 /// A named variable's known type, for trait-driven inference.
-fn named_type(ops: &[Option<Tys>], res: &[Option<Tys>], fs: &FormatState, ctx: &mlir_ir::Context, n: Named) -> Option<Type> {
+fn named_type(ops: &[Option<Tys<'_>>], res: &[Option<Tys<'_>>], fs: &FormatState, ctx: &mlir_ir::Context, n: Named) -> Option<Type> {
     match n {
         Named::Operand(i) => ops[i].as_ref().and_then(|t| t.first()),
         Named::Result(i) => res[i].as_ref().and_then(|t| t.first()),
@@ -642,7 +643,7 @@ fn named_type(ops: &[Option<Tys>], res: &[Option<Tys>], fs: &FormatState, ctx: &
     }
 }
 
-fn set_named_type(ops: &mut [Option<Tys>], res: &mut [Option<Tys>], n: Named, t: Type) {
+fn set_named_type<'a>(ops: &mut [Option<Tys<'a>>], res: &mut [Option<Tys<'a>>], n: Named, t: Type) {
     let slot = match n {
         Named::Operand(i) => &mut ops[i],
         Named::Result(i) => &mut res[i],
@@ -674,10 +675,10 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            t.as_ref().map(|v| if v.len() == 1 && def.operands[i].arity != Arity::Variadic { Tys::One(v[0]) } else { Tys::List(v.clone()) })
+            t.as_ref().map(|v| if v.len() == 1 && def.operands[i].arity != Arity::Variadic { Tys::One(v[0]) } else { Tys::List(v) })
         })
         .collect();
-    let mut res: PerGroup<Option<Tys>> = fs.result_types.iter().map(|t| t.clone().map(Tys::List)).collect();
+    let mut res: PerGroup<Option<Tys>> = fs.result_types.iter().map(|t| t.as_deref().map(Tys::List)).collect();
     // A type the text gives and a trait derives another from is checked first (upstream's
     // generated parsers do, naming the value).
     for link in &c.links {
@@ -747,12 +748,12 @@ fn finish(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, st: &mut 
     }
     // Operands.
     if let Some((at, uses)) = fs.all_operands.take() {
-        let tys = fs.all_operand_types.clone().unwrap_or_default();
-        resolve(p, &uses, &Tys::List(tys.into()), at, &mut st.operands)?;
-    } else if let Some(all) = fs.all_operand_types.clone() {
+        let tys = fs.all_operand_types.as_deref().unwrap_or_default();
+        resolve(p, &uses, &Tys::List(tys), at, &mut st.operands)?;
+    } else if let Some(all) = fs.all_operand_types.as_deref() {
         let uses: Vec<UnresolvedOperand> = fs.operands.iter().flatten().copied().collect();
         let at = p.name_offset();
-        resolve(p, &uses, &Tys::List(all.into()), at, &mut st.operands)?;
+        resolve(p, &uses, &Tys::List(all), at, &mut st.operands)?;
     } else {
         for (i, uses) in fs.operands.iter().enumerate() {
             // No operands and no types written: nothing to resolve (types given for no
@@ -839,7 +840,7 @@ fn resolve(p: &mut dyn AsmParser, uses: &[UnresolvedOperand], tys: &Tys, at: usi
                     format!("number of operands and types do not match: got {} operands and {} types", uses.len(), v.len()),
                 ));
             }
-            for (u, t) in uses.iter().zip(v) {
+            for (u, t) in uses.iter().zip(v.iter()) {
                 out.push(p.resolve_operand(*u, *t)?);
             }
         }
