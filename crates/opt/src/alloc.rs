@@ -4,7 +4,8 @@
 //! mimalloc serves those faster than glibc's malloc. Large blocks are the IR's arenas, which
 //! grow by doubling to hundreds of MiB. On Linux they are mapped with `mmap`, asked to be
 //! backed by transparent huge pages (one page fault per 2 MiB instead of per 4 KiB: the
-//! kernel's page faults were a fifth of the tool's time), and grown with `mremap`, which
+//! kernel's page faults were a fifth of the tool's time) and, from 2 MiB up, placed on a 2 MiB
+//! boundary (the kernel backs only aligned stretches with huge pages), and grown with `mremap`, which
 //! moves the pages instead of copying them, so growing an arena never holds the old and the
 //! new copy at once (an allocator that copies would raise the peak memory by half). Each
 //! block goes to one allocator by its size, fixed for its whole life: [`LARGE`] bytes and up
@@ -52,14 +53,48 @@ mod large {
         layout.align() <= PAGE
     }
 
+    /// A transparent huge page: the kernel backs only the 2 MiB-aligned stretches of a
+    /// mapping with them.
+    const HUGE: usize = 2 << 20;
+
+    /// A fresh read-write mapping of `size` bytes (non-zero), starting on a huge-page boundary
+    /// when it is at least a huge page long, so that all of it can be backed by huge pages
+    /// (one page fault per 2 MiB). Null on failure.
+    fn map_aligned(size: usize) -> *mut libc::c_void {
+        let aligned = size >= HUGE;
+        let len = if aligned { size + HUGE } else { size };
+        // SAFETY: an anonymous private mapping of a non-zero length has no preconditions.
+        let p = unsafe { libc::mmap(std::ptr::null_mut(), len, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0) };
+        if p == libc::MAP_FAILED {
+            return std::ptr::null_mut();
+        }
+        if !aligned {
+            return p;
+        }
+        let round = |x: usize| (x + PAGE - 1) & !(PAGE - 1);
+        let start = p as usize;
+        let mapped_end = start + round(len);
+        let begin = (start + HUGE - 1) & !(HUGE - 1);
+        let end = round(begin + size);
+        // SAFETY: `[start, mapped_end)` is the mapping just made (the kernel maps whole
+        // pages); `[start, begin)` and `[end, mapped_end)` are page-aligned stretches inside
+        // it that nothing uses.
+        unsafe {
+            if begin > start {
+                libc::munmap(p, begin - start);
+            }
+            if mapped_end > end {
+                libc::munmap(end as *mut libc::c_void, mapped_end - end);
+            }
+        }
+        begin as *mut libc::c_void
+    }
+
     /// # Safety
     /// `layout.size()` is non-zero and [`fits`] holds.
     pub unsafe fn alloc(layout: Layout) -> *mut u8 {
-        // SAFETY: an anonymous private mapping of a non-zero length has no preconditions.
-        let p = unsafe {
-            libc::mmap(std::ptr::null_mut(), layout.size(), libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0)
-        };
-        if p == libc::MAP_FAILED {
+        let p = map_aligned(layout.size());
+        if p.is_null() {
             return std::ptr::null_mut();
         }
         // SAFETY: `p` is the mapping just made, of this length; the advice is a hint only.
@@ -77,6 +112,24 @@ mod large {
     /// # Safety
     /// As [`dealloc`] for `ptr` and `layout`; `new_size` is at least [`super::LARGE`].
     pub unsafe fn realloc(ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() && new_size >= HUGE {
+            // Grow into a huge-page-aligned place (see `map_aligned`): the pages move there.
+            let target = map_aligned(new_size);
+            if !target.is_null() {
+                // SAFETY: `ptr` is a mapping of `layout.size()` bytes and `target` one of
+                // `new_size` bytes that nothing else uses; with `MREMAP_FIXED` the kernel
+                // replaces `target`'s mapping with the moved pages (contents kept), and on
+                // failure leaves both mappings as they were.
+                let p = unsafe { libc::mremap(ptr.cast(), layout.size(), new_size, libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED, target) };
+                if p != libc::MAP_FAILED {
+                    // SAFETY: `p` is the moved mapping, of `new_size` bytes; a hint only.
+                    unsafe { libc::madvise(p, new_size, libc::MADV_HUGEPAGE) };
+                    return p.cast();
+                }
+                // SAFETY: `target` is the unused mapping made above.
+                unsafe { libc::munmap(target, new_size) };
+            }
+        }
         // SAFETY: `ptr` is a mapping of `layout.size()` bytes; `mremap` may move it, keeping
         // its contents, and returns `MAP_FAILED` leaving it untouched on failure.
         let p = unsafe { libc::mremap(ptr.cast(), layout.size(), new_size, libc::MREMAP_MAYMOVE) };

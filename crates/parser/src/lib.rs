@@ -57,6 +57,14 @@ impl LineIndex {
         self.starts.len()
     }
 
+    /// The index of the line holding `offset` (a binary search).
+    fn line_of(starts: &[usize], offset: usize) -> usize {
+        match starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        }
+    }
+
     /// 1-based (line, column) of `offset`.
     pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
         let (l, c) = self.line_col_in_range(offset);
@@ -69,15 +77,20 @@ impl LineIndex {
 
     fn line_col_in_range(&self, offset: usize) -> (u32, u32) {
         let mut l = self.last.get();
-        if self.starts[l] <= offset && (l + 1 >= self.starts.len() || offset < self.starts[l + 1]) {
-            // same line
-        } else if self.starts[l] <= offset && l + 2 < self.starts.len() && offset < self.starts[l + 2] {
-            l += 1;
+        let n = self.starts.len();
+        if self.starts[l] <= offset {
+            // Parsing moves forward: the line asked for is nearly always this one or one of
+            // the next few (a block label or a closing brace between two ops).
+            let mut steps = 0;
+            while l + 1 < n && self.starts[l + 1] <= offset && steps < 8 {
+                l += 1;
+                steps += 1;
+            }
+            if l + 1 < n && self.starts[l + 1] <= offset {
+                l = Self::line_of(&self.starts, offset);
+            }
         } else {
-            l = match self.starts.binary_search(&offset) {
-                Ok(i) => i,
-                Err(i) => i - 1,
-            };
+            l = Self::line_of(&self.starts, offset);
         }
         self.last.set(l);
         ((l + 1) as u32, (offset - self.starts[l] + 1) as u32)

@@ -122,6 +122,20 @@ pub(crate) struct OpParser<'s> {
     props_cache: FxHashMap<Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>, mlir_ir::Attribute>,
     /// Op names already interned in this parse, by spelling.
     op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<&'s mlir_ir::OpInfo>, bool)>,
+    /// The last generic-form op names seen, by a slot picked from their last bytes: a hit costs
+    /// one short comparison instead of hashing the name (see [`name_slot`]).
+    recent_names: [Option<(&'s str, mlir_ir::OpName, Option<&'s mlir_ir::OpInfo>, bool)>; 16],
+}
+
+/// The `recent_names` slot of a quoted op name: its length and its last letters (`"test.addi"`
+/// and `"test.cmpi"` differ there), which a few slots tell apart in practice.
+fn name_slot(spelling: &str) -> usize {
+    let b = spelling.as_bytes();
+    let n = b.len();
+    if n < 3 {
+        return 0;
+    }
+    (n ^ b[n - 2] as usize ^ (b[n - 3] as usize).wrapping_mul(3)) & 15
 }
 
 #[derive(Copy, Clone)]
@@ -146,6 +160,7 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         scope_stack: Vec::new(),
         scope_open: Vec::new(),
         op_names: FxHashMap::default(),
+        recent_names: [None; 16],
         blocks_by_name: Vec::new(),
         forward_blocks: Vec::new(),
         forward_values: FxHashMap::default(),
@@ -674,8 +689,13 @@ impl<'s> OpParser<'s> {
         let ctx = p.ctx;
         let src_loc = p.loc_at(p.tok.start);
         let spelling = p.spelling();
-        let (op_name, info, dialect_known) = match self.op_names.get(spelling) {
-            Some((n, i, d)) => (*n, *i, *d),
+        let slot = name_slot(spelling);
+        let recent = self.recent_names[slot].filter(|(s, ..)| *s == spelling).map(|(_, n, i, d)| (n, i, d));
+        let (op_name, info, dialect_known) = match recent.or_else(|| self.op_names.get(spelling).copied()) {
+            Some(hit) => {
+                self.recent_names[slot] = Some((spelling, hit.0, hit.1, hit.2));
+                hit
+            }
             None => {
                 let name_bytes = p.string_value();
                 if name_bytes.is_empty() {
