@@ -122,13 +122,14 @@ pub(crate) struct OpParser<'s> {
     props_cache: FxHashMap<Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>, mlir_ir::Attribute>,
     /// Op names already interned in this parse, by spelling.
     op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<&'s mlir_ir::OpInfo>, bool)>,
-    /// The last generic-form op names seen, by a slot picked from their last bytes: a hit costs
-    /// one short comparison instead of hashing the name (see [`name_slot`]).
+    /// The last op names seen (as written: quoted in generic form, bare in custom form; only
+    /// names `op_names` holds), by a slot picked from their last bytes: a hit costs one short
+    /// comparison instead of hashing the name (see [`name_slot`]).
     recent_names: [Option<(&'s str, mlir_ir::OpName, Option<&'s mlir_ir::OpInfo>, bool)>; 16],
 }
 
-/// The `recent_names` slot of a quoted op name: its length and its last letters (`"test.addi"`
-/// and `"test.cmpi"` differ there), which a few slots tell apart in practice.
+/// The `recent_names` slot of an op name as written: its length and its last letters
+/// (`"test.addi"` and `"test.cmpi"` differ there), which a few slots tell apart in practice.
 fn name_slot(spelling: &str) -> usize {
     let b = spelling.as_bytes();
     let n = b.len();
@@ -584,7 +585,14 @@ impl<'s> OpParser<'s> {
         let name = p.spelling();
         let name_loc = p.tok.start;
         // Names with a dialect prefix resolve the same everywhere: remember them.
-        let cached = self.op_names.get(name).map(|(n, i, _)| (*n, *i));
+        let slot = name_slot(name);
+        let cached = match self.recent_names[slot].filter(|(s, ..)| *s == name) {
+            Some((_, n, i, _)) => Some((n, i)),
+            None => self.op_names.get(name).map(|&(n, i, d)| {
+                self.recent_names[slot] = Some((name, n, i, d));
+                (n, i)
+            }),
+        };
         let (op_name, info) = match cached {
             Some(hit) => hit,
             None => {
