@@ -409,10 +409,9 @@ impl<'a> Verifier<'a> {
         }
         while let Some(o) = stack.pop() {
             let data = ir.op_data(o);
-            let own_block = ir.parent_block(o);
             for operand in data.operands.iter() {
-                // Fast path, on the store's own records (an operand's value is live by the
-                // store's invariants): a value of the user's own block is inside, as the user is.
+                // A value of the user's own block is inside, as the user is (read from the
+                // store's own records: an operand's value is live by the store's invariants).
                 let raw = operand.value;
                 let def_block = if raw.is_arg() { raw.owner } else { ir.ops.at(raw.owner).block };
                 if def_block == data.block {
@@ -420,8 +419,6 @@ impl<'a> Verifier<'a> {
                 }
                 let v = ir.value_of(raw);
                 let inside = match ir.value_block(v) {
-                    // A value of the user's own block is inside, as the user is.
-                    Some(b) if Some(b) == own_block => true,
                     Some(b) => ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p)),
                     None => false,
                 };

@@ -213,6 +213,34 @@ impl BitEnumAttr {
         })
     }
 
+    /// One case written as a string or as a keyword that is not a case (an error, reported
+    /// at `at`, the start of the value, as upstream's).
+    fn parse_word(&self, p: &mut dyn AsmParser, at: usize) -> PResult<u64> {
+        let word = match p.parse_optional_string() {
+            Some(s) => String::from_utf8_lossy(&s).into_owned(),
+            None => match p.parse_optional_any_keyword() {
+                Some(k) => k,
+                None => {
+                    let at = p.offset();
+                    p.error_at(at, "expected valid keyword or string".into());
+                    return Err(p.error_at(
+                        at,
+                        format!("failed to parse {} parameter 'value' which is to be a `{}`", self.ods_name, self.def.cpp_type),
+                    ));
+                }
+            },
+        };
+        match self.def.keyword_value(&word) {
+            Some(v) => Ok(v),
+            None => {
+                let all = self.def.keywords().join(", ");
+                p.error_at(at, format!("expected {} to be one of: {all}", self.def.cpp_type));
+                let now = p.offset();
+                Err(p.error_at(now, format!("failed to parse {} parameter 'value' which is to be a `{}`", self.ods_name, self.def.cpp_type)))
+            }
+        }
+    }
+
     /// The constraint for this attribute, spelled by its body in op syntax.
     pub fn constraint(&self, summary: &str) -> AttrConstraint {
         let (d, m) = (self.dialect.clone(), self.mnemonic.clone());
@@ -244,45 +272,15 @@ impl AttrHooks for BitEnumAttr {
         // before mapping it).
         let start = p.offset();
         loop {
-            let at = start;
             // A keyword case (the common spelling) is looked up in place.
-            if let Some(v) = p.peek_keyword().and_then(|k| self.def.keyword_value(k)) {
-                p.skip_keyword();
-                bits |= v;
-                if !self.def.bit || !p.parse_optional_punct(Punct::Comma) {
-                    break;
+            let v = match p.peek_keyword().and_then(|k| self.def.keyword_value(k)) {
+                Some(v) => {
+                    p.skip_keyword();
+                    v
                 }
-                continue;
-            }
-            let word = match p.parse_optional_string() {
-                Some(s) => String::from_utf8_lossy(&s).into_owned(),
-                None => match p.parse_optional_any_keyword() {
-                    Some(k) => k,
-                    None => {
-                        let at = p.offset();
-                        p.error_at(at, "expected valid keyword or string".into());
-                        return Err(p.error_at(
-                            at,
-                            format!(
-                                "failed to parse {} parameter 'value' which is to be a `{}`",
-                                self.ods_name, self.def.cpp_type
-                            ),
-                        ));
-                    }
-                },
+                None => self.parse_word(p, start)?,
             };
-            match self.def.keyword_value(&word) {
-                Some(v) => bits |= v,
-                None => {
-                    let all = self.def.keywords().join(", ");
-                    p.error_at(at, format!("expected {} to be one of: {all}", self.def.cpp_type));
-                    let now = p.offset();
-                    return Err(p.error_at(
-                        now,
-                        format!("failed to parse {} parameter 'value' which is to be a `{}`", self.ods_name, self.def.cpp_type),
-                    ));
-                }
-            }
+            bits |= v;
             if !self.def.bit || !p.parse_optional_punct(Punct::Comma) {
                 break;
             }

@@ -103,15 +103,8 @@ impl Ir {
         let ops = &mut self.ops.at_mut(op.idx).operands;
         ops.clear();
         ops.extend(values.iter().map(|v| Operand { value: v.raw, prev: UseRef::NIL, next: UseRef::NIL }));
-        // Each operand goes to the front of its value's use list (as `link_use`, knowing the
-        // operand's value and that its own links are still nil).
         for (i, v) in values.iter().enumerate() {
-            let me = UseRef { op: op.idx, idx: i as u32 };
-            let head = std::mem::replace(self.head_mut(v.raw), me);
-            if !head.is_nil() {
-                self.operand_mut(me).next = head;
-                self.operand_mut(head).prev = me;
-            }
+            self.link_use_of(op.idx, i as u32, v.raw);
         }
     }
 

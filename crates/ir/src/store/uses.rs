@@ -7,7 +7,7 @@
 use super::*;
 
 impl Ir {
-    pub(super) fn head_mut(&mut self, v: RawValue) -> &mut UseRef {
+    fn head_mut(&mut self, v: RawValue) -> &mut UseRef {
         if v.is_arg() {
             &mut self.blocks.at_mut(v.owner).args[v.number() as usize].first_use
         } else {
@@ -24,14 +24,19 @@ impl Ir {
     }
 
     #[inline]
-    pub(super) fn operand_mut(&mut self, u: UseRef) -> &mut Operand {
+    fn operand_mut(&mut self, u: UseRef) -> &mut Operand {
         &mut self.ops.at_mut(u.op).operands[u.idx as usize]
     }
 
     /// Pushes operand `(op, idx)` onto the front of its value's use list.
     pub(crate) fn link_use(&mut self, op: u32, idx: u32) {
-        let me = UseRef { op, idx };
         let value = self.ops.at(op).operands[idx as usize].value;
+        self.link_use_of(op, idx, value);
+    }
+
+    /// As [`Ir::link_use`], for a caller that knows the operand's value.
+    pub(super) fn link_use_of(&mut self, op: u32, idx: u32, value: RawValue) {
+        let me = UseRef { op, idx };
         let head = std::mem::replace(self.head_mut(value), me);
         {
             let o = self.operand_mut(me);
