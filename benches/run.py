@@ -75,8 +75,8 @@ def main():
     ap.add_argument("--markdown", action="store_true")
     args = ap.parse_args()
 
-    subprocess.run(["cargo", "build", "--profile", "dist", "--quiet", "-p", "mlir-opt"], cwd=ROOT, check=True)
-    ours = os.path.join(ROOT, "target", "dist", "mlir-opt")
+    # The build users run (profile-guided; scripts/build-dist.sh says how).
+    ours = subprocess.run([os.path.join(ROOT, "scripts", "build-dist.sh")], cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout.strip()
     upstream = find_upstream(args.upstream)
     inputs = os.path.join(ROOT, "bench-out", "inputs")
     os.makedirs(inputs, exist_ok=True)

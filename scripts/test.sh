@@ -31,6 +31,21 @@ cargo run --release --quiet -p mlir-pygen -- --check
 echo "== checking the type stubs match the built module"
 .venv/bin/python scripts/gen_stubs.py --check
 
+echo "== building the mlir-opt users run (scripts/build-dist.sh, profile-guided) and checking it prints as the tested build"
+user_bin="$(scripts/build-dist.sh)"
+for f in $(find tests -name '*.mlir' | sort); do
+  for flags in "" "--mlir-print-op-generic --mlir-print-debuginfo"; do
+    # shellcheck disable=SC2086
+    a="$("$user_bin" --split-input-file --allow-unregistered-dialect $flags "$f" 2>&1; echo "exit $?")"
+    # shellcheck disable=SC2086
+    b="$(target/release/mlir-opt --split-input-file --allow-unregistered-dialect $flags "$f" 2>&1; echo "exit $?")"
+    if [ "$a" != "$b" ]; then
+      echo "the optimized build differs from the tested one on $f ($flags)" >&2
+      exit 1
+    fi
+  done
+done
+
 echo "== Rust tests"
 cargo test --release --workspace --exclude mlir-python --quiet 2>&1 | tee target/cargo-test.log
 

@@ -34,16 +34,10 @@ use std::sync::Arc;
 struct ModelHooks {
     c: CompiledOp,
     /// For ops whose checks depend only on their operand and result types, attributes and
-    /// properties (see [`memo_safe`]): the combinations already verified, so that the same
-    /// op shape is checked once (a parsed file repeats a few shapes many times). Only
-    /// successes are kept; the set is bounded.
-    verified: Option<parking_lot::Mutex<rustc_hash::FxHashSet<ShapeKey>>>,
+    /// properties (see [`memo_safe`]): a number naming these hooks in the verified-shape memo
+    /// ([`shape_memo`]); `None` when every op is verified in full.
+    memo_id: Option<u64>,
 }
-
-/// (number of operands, operand then result types, attributes, properties).
-type ShapeKey = (u32, smallvec::SmallVec<[mlir_ir::Type; 6]>, mlir_ir::Attribute, Option<mlir_ir::Attribute>);
-
-const VERIFIED_CAP: usize = 4096;
 
 /// Whether verifying an op of `def` looks at nothing but the op's own types, attributes and
 /// properties: no regions, successors, parent or symbol rules, and an own verifier or
@@ -61,27 +55,99 @@ fn memo_safe(def: &OpDef) -> bool {
         })
 }
 
+/// The verified-shape memo: op shapes that passed verification, so that a shape a parsed
+/// file repeats many times is checked once.
+///
+/// A shape is (the op's hooks, number of operands, operand then result types, attributes,
+/// properties): for a [`memo_safe`] definition, verification is a function of it. Each thread
+/// keeps a small direct-mapped table (no lock; an entry is overwritten by a later shape with
+/// the same slot). Hooks are named by a number drawn once from a process-wide counter, never
+/// reused, so an entry can never match the hooks of another (or a later) context, whose
+/// type and attribute numbers mean other things.
+mod shape_memo {
+    use mlir_ir::{Ir, OpId};
+    use std::cell::RefCell;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    /// Shapes with more operand and result types than this are not memoized.
+    const MAX_TYPES: usize = 6;
+    const SLOTS: usize = 256;
+
+    #[derive(Clone, Copy, PartialEq, Eq, Default)]
+    pub struct Shape {
+        hooks: u64,
+        operands: u32,
+        len: u32,
+        attrs: u32,
+        /// The properties' number plus one; 0 for none.
+        props: u32,
+        types: [u32; MAX_TYPES],
+    }
+
+    static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+    /// A fresh hooks number (never 0, which marks an empty slot).
+    pub fn new_id() -> u64 {
+        NEXT_ID.fetch_add(1, Ordering::Relaxed)
+    }
+
+    thread_local! {
+        static TABLE: RefCell<Vec<Shape>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// `op`'s shape under hooks `id`, or `None` when it has too many types to memoize.
+    pub fn shape(id: u64, ir: &Ir, op: OpId) -> Option<Shape> {
+        let mut s = Shape { hooks: id, operands: ir.num_operands(op) as u32, ..Shape::default() };
+        for t in ir.operand_types(op).chain(ir.result_types(op)) {
+            *s.types.get_mut(s.len as usize)? = t.index();
+            s.len += 1;
+        }
+        s.attrs = ir.attrs(op).index();
+        s.props = ir.props(op).map_or(0, |p| p.index() + 1);
+        Some(s)
+    }
+
+    fn slot(s: &Shape) -> usize {
+        let mut h = s.hooks.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        for w in [s.operands, s.attrs, s.props].iter().chain(&s.types[..s.len as usize]) {
+            h = (h ^ *w as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+        (h >> 56) as usize % SLOTS
+    }
+
+    pub fn contains(s: &Shape) -> bool {
+        TABLE.with(|t| t.borrow().get(slot(s)).is_some_and(|e| e == s))
+    }
+
+    pub fn insert(s: Shape) {
+        TABLE.with(|t| {
+            let mut t = t.borrow_mut();
+            if t.is_empty() {
+                t.resize(SLOTS, Shape::default());
+            }
+            let i = slot(&s);
+            t[i] = s;
+        })
+    }
+}
+
 impl ModelHooks {
     fn new(c: CompiledOp) -> ModelHooks {
-        let verified = memo_safe(&c.def).then(|| parking_lot::Mutex::new(rustc_hash::FxHashSet::default()));
-        ModelHooks { c, verified }
+        let memo_id = memo_safe(&c.def).then(shape_memo::new_id);
+        ModelHooks { c, memo_id }
     }
 }
 
 impl OpHooks for ModelHooks {
     fn verify(&self, ir: &Ir, op: OpId) -> EmitResult {
-        let Some(verified) = &self.verified else { return verify::verify(&self.c, ir, op) };
-        let mut types: smallvec::SmallVec<[mlir_ir::Type; 6]> = ir.operand_types(op).collect();
-        types.extend(ir.result_types(op));
-        let key: ShapeKey = (ir.num_operands(op) as u32, types, ir.attrs(op), ir.props(op));
-        if verified.lock().contains(&key) {
+        let Some(shape) = self.memo_id.and_then(|id| shape_memo::shape(id, ir, op)) else {
+            return verify::verify(&self.c, ir, op);
+        };
+        if shape_memo::contains(&shape) {
             return Ok(());
         }
         verify::verify(&self.c, ir, op)?;
-        let mut set = verified.lock();
-        if set.len() < VERIFIED_CAP {
-            set.insert(key);
-        }
+        shape_memo::insert(shape);
         Ok(())
     }
 

@@ -14,21 +14,24 @@ use smallvec::SmallVec;
 pub type Few<T> = SmallVec<[T; 2]>;
 /// One entry per group of the definition, inline for common op shapes.
 pub type PerGroup<T> = SmallVec<[T; 4]>;
+/// A per-group table of the parse state: a plain vector (states are pooled, so it keeps its
+/// allocation, and indexing it needs no inline-or-heap test).
+pub type Table<T> = Vec<T>;
 
 /// What the elements read so far, per variable of the definition.
 pub struct FormatState {
-    pub operands: PerGroup<Few<UnresolvedOperand>>,
+    pub operands: Table<Few<UnresolvedOperand>>,
     /// Where each operand group started (count errors point there).
-    pub operand_locs: PerGroup<usize>,
-    pub operand_types: PerGroup<Option<Few<Type>>>,
-    pub result_types: PerGroup<Option<Few<Type>>>,
+    pub operand_locs: Table<usize>,
+    pub operand_types: Table<Option<Few<Type>>>,
+    pub result_types: Table<Option<Few<Type>>>,
     pub all_operands: Option<(usize, Vec<UnresolvedOperand>)>,
     pub all_operand_types: Option<Vec<Type>>,
     pub all_result_types: Option<Vec<Type>>,
-    pub attrs: PerGroup<Option<Attribute>>,
-    pub regions: SmallVec<[Vec<Vec<BlockId>>; 2]>,
+    pub attrs: Table<Option<Attribute>>,
+    pub regions: Table<Vec<Vec<BlockId>>>,
     pub all_regions: Option<Vec<Vec<BlockId>>>,
-    pub successors: SmallVec<[Few<BlockId>; 2]>,
+    pub successors: Table<Few<BlockId>>,
     pub all_successors: Option<Vec<BlockId>>,
     pub dict: Vec<(Ident, Attribute)>,
 }
@@ -36,17 +39,17 @@ pub struct FormatState {
 impl FormatState {
     fn empty() -> FormatState {
         FormatState {
-            operands: PerGroup::new(),
-            operand_locs: SmallVec::new(),
-            operand_types: PerGroup::new(),
-            result_types: PerGroup::new(),
+            operands: Vec::new(),
+            operand_locs: Vec::new(),
+            operand_types: Vec::new(),
+            result_types: Vec::new(),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
-            attrs: SmallVec::new(),
-            regions: SmallVec::new(),
+            attrs: Vec::new(),
+            regions: Vec::new(),
             all_regions: None,
-            successors: SmallVec::new(),
+            successors: Vec::new(),
             all_successors: None,
             dict: Vec::new(),
         }
@@ -55,7 +58,7 @@ impl FormatState {
     /// Empties the state and sizes it for `def` (keeping the allocations of a previous use:
     /// entries are emptied in place, so parsing the same kind of op again constructs nothing).
     fn reset(&mut self, def: &OpDef) {
-        fn fit<T>(v: &mut SmallVec<impl smallvec::Array<Item = T>>, n: usize, clear: impl Fn(&mut T), make: impl FnMut() -> T) {
+        fn fit<T>(v: &mut Vec<T>, n: usize, clear: impl Fn(&mut T), make: impl FnMut() -> T) {
             v.truncate(n);
             v.iter_mut().for_each(clear);
             if v.len() < n {
