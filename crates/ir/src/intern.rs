@@ -2,8 +2,8 @@
 //!
 //! An [`Interner<T>`] maps each distinct value to a dense `u32` index. Invariants:
 //! - an index, once handed out, refers to the same value for the life of the interner
-//!   (entries are never removed or moved: storage is a `boxcar::Vec`, whose elements keep their
-//!   address while others are pushed);
+//!   (entries are never removed or moved: storage is an [`AppendVec`], whose elements keep
+//!   their address while others are pushed);
 //! - two equal values always get the same index, so equality of indices is equality of values;
 //! - every value's hash is `hash_fn(value)`, a pure function of the value;
 //! - reads (`get`) take no lock; `intern` takes one short lock on the hash table.
@@ -14,13 +14,15 @@
 //! Full hashes are recomputed from the values when the table grows. Cost: `get` is O(1) and
 //! lock-free; `intern` is one hash, one lock and, for a new value, one push.
 
+use crate::append::AppendVec;
 use hashbrown::HashTable;
 use parking_lot::Mutex;
 use rustc_hash::FxHasher;
 use std::hash::{Hash, Hasher};
 
 pub(crate) struct Interner<T> {
-    items: boxcar::Vec<T>,
+    /// Pushed only under `table`'s lock (`AppendVec::push`'s contract).
+    items: AppendVec<T>,
     /// `(index, low 32 bits of the value's hash)`.
     table: Mutex<HashTable<(u32, u32)>>,
     hash_fn: fn(&T) -> u64,
@@ -41,24 +43,26 @@ impl<T: Hash + Eq> Interner<T> {
 
 impl<T: Eq> Interner<T> {
     pub(crate) fn with_hasher(hash_fn: fn(&T) -> u64) -> Self {
-        Interner { items: boxcar::Vec::new(), table: Mutex::new(HashTable::new()), hash_fn }
+        Interner { items: AppendVec::new(), table: Mutex::new(HashTable::new()), hash_fn }
     }
 
     /// Returns the index of `value`, inserting it if it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = (self.hash_fn)(&value);
         let mut table = self.table.lock();
-        if let Some(&(idx, _)) = table.find(hash, |&(idx, h)| h == hash as u32 && self.items[idx as usize] == value) {
+        if let Some(&(idx, _)) = table.find(hash, |&(idx, h)| h == hash as u32 && *self.items.get(idx as usize) == value) {
             return idx;
         }
         self.insert_locked(&mut table, hash, value)
     }
 
+    /// Pushes `value` as a new entry. `table` is the locked table (so pushes are serialized).
     fn insert_locked(&self, table: &mut HashTable<(u32, u32)>, hash: u64, value: T) -> u32 {
-        let idx = self.items.push(value);
+        // SAFETY: the caller holds the table's lock, which every push takes.
+        let idx = unsafe { self.items.push(value) };
         let idx = u32::try_from(idx).expect("more than 2^32 uniqued values in one context");
         let (items, hash_fn) = (&self.items, self.hash_fn);
-        table.insert_unique(hash, (idx, hash as u32), |&(i, _)| hash_fn(&items[i as usize]));
+        table.insert_unique(hash, (idx, hash as u32), |&(i, _)| hash_fn(items.get(i as usize)));
         idx
     }
 
@@ -67,7 +71,7 @@ impl<T: Eq> Interner<T> {
     /// is new.
     pub(crate) fn intern_with(&self, hash: u64, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
         let mut table = self.table.lock();
-        if let Some(&(idx, _)) = table.find(hash, |&(idx, h)| h == hash as u32 && eq(&self.items[idx as usize])) {
+        if let Some(&(idx, _)) = table.find(hash, |&(idx, h)| h == hash as u32 && eq(self.items.get(idx as usize))) {
             return idx;
         }
         self.insert_locked(&mut table, hash, make())
@@ -76,16 +80,16 @@ impl<T: Eq> Interner<T> {
     /// The value at `idx`. Panics if `idx` was not handed out by this interner.
     #[inline]
     pub(crate) fn get(&self, idx: u32) -> &T {
-        &self.items[idx as usize]
+        self.items.get(idx as usize)
     }
 
     /// Makes room for `additional` more values without rehashing.
     pub(crate) fn reserve(&self, additional: usize) {
         let (items, hash_fn) = (&self.items, self.hash_fn);
-        self.table.lock().reserve(additional, |&(i, _)| hash_fn(&items[i as usize]));
+        self.table.lock().reserve(additional, |&(i, _)| hash_fn(items.get(i as usize)));
     }
 
     pub(crate) fn len(&self) -> usize {
-        self.items.count()
+        self.items.len()
     }
 }

@@ -6,6 +6,7 @@
 //! text; [`verify`] checks it. The faces (CLI, C, Python) sit on top of these.
 
 pub mod affine;
+mod append;
 pub mod affine_ops;
 pub mod asm;
 pub mod attrs;
