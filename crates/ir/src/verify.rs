@@ -497,6 +497,10 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
+        // The trees built here are of regions under `root` (values cannot cross an isolated
+        // op's boundary, so no later query reaches into them): free them now rather than
+        // keeping one per function until the end.
+        self.doms.clear();
         Ok(())
     }
 

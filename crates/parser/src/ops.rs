@@ -180,6 +180,8 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
     let expected_ops = p.lines.num_lines().min(1 << 24);
     p.ctx.reserve_attributes(expected_ops);
     ir.reserve_ops(expected_ops);
+    // Blocks are fewer; room is reserved, not touched, so a generous guess costs nothing.
+    ir.reserve_blocks(expected_ops / 3);
     loop {
         match p.tok.kind {
             Tok::Eof => break,

@@ -44,7 +44,7 @@ impl Ir {
             results: result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }).collect(),
             extra: (num_regions > 0 || !successors.is_empty()).then(|| {
                 Box::new(OpExtra {
-                    regions: Vec::with_capacity(num_regions),
+                    regions: SmallVec::with_capacity(num_regions),
                     successors: successors.iter().map(|b| b.idx).collect(),
                 })
             }),

@@ -174,10 +174,12 @@ pub(crate) struct OpData {
     pub(crate) props: Option<Attribute>,
 }
 
+/// Most ops with regions or successors have one or two of each: kept inline, so such an op
+/// costs one allocation (this record), not three.
 #[derive(Default)]
 pub(crate) struct OpExtra {
-    pub(crate) regions: Vec<u32>,
-    pub(crate) successors: Vec<u32>,
+    pub(crate) regions: SmallVec<[u32; 2]>,
+    pub(crate) successors: SmallVec<[u32; 2]>,
 }
 
 impl OpData {
@@ -644,6 +646,12 @@ impl Ir {
     /// Makes room for `ops` more operations (e.g. before parsing a large file).
     pub fn reserve_ops(&mut self, ops: usize) {
         self.ops.reserve(ops);
+    }
+
+    /// Makes room for `blocks` more blocks (a table that grows by copying touches its memory
+    /// twice).
+    pub fn reserve_blocks(&mut self, blocks: usize) {
+        self.blocks.reserve(blocks);
     }
 
     pub fn num_live_ops(&self) -> usize {
