@@ -3,9 +3,9 @@
 #
 # The `dist` profile (fat LTO, one codegen unit) with profile-guided optimization: an
 # instrumented build parses, verifies and prints the test suite's inputs (tests/**/*.mlir;
-# never the benchmark files) in custom, generic and debug-info form, and the final build is
-# laid out and inlined by those counts (about 14% less CPU time on the benchmarks,
-# BENCHMARKS.md). PGO needs `llvm-profdata` of rustc's own LLVM (rustup's `llvm-tools`
+# never the benchmark files or their generator's output) in custom, generic and debug-info
+# form and reads its generic output back, and the final build is laid out and inlined by
+# those counts (about 15% less CPU time on the benchmarks, BENCHMARKS.md). PGO needs `llvm-profdata` of rustc's own LLVM (rustup's `llvm-tools`
 # component, installed here when missing); without it this falls back to the plain `dist`
 # build. Rebuilds only when a source, manifest or test input changed.
 #
@@ -59,6 +59,14 @@ find tests -name '*.mlir' | sort | while read -r f; do
     # shellcheck disable=SC2086
     "$gen" --split-input-file --allow-unregistered-dialect $flags "$f" -o /dev/null >/dev/null 2>&1 || true
   done
+  # The round trip through the generic form with locations (what tools exchange): read back.
+  if "$gen" --split-input-file --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo "$f" \
+      -o "$pgo/generic.mlir" >/dev/null 2>&1; then
+    for flags in "" "--mlir-print-op-generic"; do
+      # shellcheck disable=SC2086
+      "$gen" --split-input-file --allow-unregistered-dialect $flags "$pgo/generic.mlir" -o /dev/null >/dev/null 2>&1 || true
+    done
+  fi
 done
 "$profdata" merge -o "$pgo/merged.profdata" "$pgo"/raw/*.profraw
 RUSTFLAGS="-Cprofile-use=$pgo/merged.profdata" \

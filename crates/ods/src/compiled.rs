@@ -21,6 +21,13 @@ pub struct CompiledOp {
     pub result_segments_id: Ident,
     /// The trait type constraints with their names resolved, in trait order.
     pub links: Vec<Link>,
+    /// Per attribute of `def.attrs` written in a dialect attribute's own syntax: its hooks,
+    /// found on first use (by name, under the context's lock) and kept. Only a found hook is
+    /// kept: a dialect loaded later can still register it.
+    pub attr_hooks: Vec<std::sync::OnceLock<Arc<dyn mlir_ir::AttrHooks>>>,
+    /// Per attribute of `def.attrs`: the interned (dialect, mnemonic) of the dialect attribute
+    /// its syntax names, if any.
+    pub dialect_attr_ids: Vec<Option<(Ident, Ident)>>,
 }
 
 /// A named operand, result or attribute of the definition.
@@ -85,11 +92,29 @@ impl CompiledOp {
             operand_segments_id: ctx.ident("operandSegmentSizes"),
             result_segments_id: ctx.ident("resultSegmentSizes"),
             links,
+            attr_hooks: def.attrs.iter().map(|_| std::sync::OnceLock::new()).collect(),
+            dialect_attr_ids: def
+                .attrs
+                .iter()
+                .map(|a| match &a.constraint.syntax {
+                    crate::constraint::AttrSyntax::Dialect { dialect, mnemonic, .. } => Some((ctx.ident(dialect), ctx.ident(mnemonic))),
+                    _ => None,
+                })
+                .collect(),
             def,
             format,
             attr_ids,
             defaults,
         })
+    }
+
+    /// The hooks of attribute `i`'s dialect attribute `full` (`dialect.mnemonic`), if registered.
+    pub fn dialect_attr_hooks(&self, ctx: &Context, i: usize, full: &str) -> Option<&Arc<dyn mlir_ir::AttrHooks>> {
+        let cell = &self.attr_hooks[i];
+        if cell.get().is_none() {
+            let _ = cell.set(ctx.attr_hooks(full)?);
+        }
+        cell.get()
     }
 
     /// The value of attribute `i` (a property), if set.

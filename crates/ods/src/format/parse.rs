@@ -369,6 +369,16 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
             }
             int_enum_slow(p, a, e)
         }
+        AttrSyntax::Dialect { full, .. } => {
+            // A full `#dialect...` attribute is accepted too (and checked by the verifier).
+            if p.peek_hash() {
+                return p.parse_attribute(None);
+            }
+            match c.dialect_attr_hooks(p.context(), i, full) {
+                Some(h) => h.parse(p, None),
+                None => p.parse_attribute(None),
+            }
+        }
         syntax => attr_value_other(p, a, syntax),
     }
 }
@@ -397,7 +407,7 @@ fn attr_value_other(p: &mut dyn AsmParser, a: &crate::def::AttrDef, syntax: &Att
     let ctx = p.context().clone();
     match syntax {
         // Read by `attr_value` itself.
-        AttrSyntax::Full | AttrSyntax::WithoutType(_) | AttrSyntax::IntEnum(_) => {
+        AttrSyntax::Full | AttrSyntax::WithoutType(_) | AttrSyntax::IntEnum(_) | AttrSyntax::Dialect { .. } => {
             let _ = a;
             p.parse_attribute(None)
         }
@@ -441,16 +451,6 @@ fn attr_value_other(p: &mut dyn AsmParser, a: &crate::def::AttrDef, syntax: &Att
                 p.parse_punct(Punct::RSquare)?;
             }
             Ok(ctx.attr(mlir_ir::AttrKind::DenseArray { elem: et, len, raw: raw.into() }))
-        }
-        AttrSyntax::Dialect { full, .. } => {
-            // A full `#dialect...` attribute is accepted too (and checked by the verifier).
-            if p.peek_hash() {
-                return p.parse_attribute(None);
-            }
-            match ctx.attr_hooks(full) {
-                Some(h) => h.parse(p, None),
-                None => p.parse_attribute(None),
-            }
         }
     }
 }
