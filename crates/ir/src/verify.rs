@@ -35,7 +35,8 @@ struct Verifier<'a> {
     /// See [`UNNUMBERED`]; allocated when the first tree is computed.
     block_number: Vec<u32>,
     /// Whether each unregistered op name's dialect is loaded (looked up once per name).
-    dialect_loaded: FxHashMap<crate::context::OpName, bool>,
+    /// Per op name (by its index): 0 not yet known, 1 its dialect is not loaded, 2 it is.
+    dialect_loaded: Vec<u8>,
     /// Keep going after an error (see [`verify_all`]); `failed` records that one was found.
     collect_all: bool,
     failed: bool,
@@ -92,7 +93,7 @@ impl<'a> Verifier<'a> {
             ir,
             doms: FxHashMap::default(),
             block_number: Vec::new(),
-            dialect_loaded: FxHashMap::default(),
+            dialect_loaded: Vec::new(),
             collect_all,
             failed: false,
             symbol_users: 0,
@@ -157,6 +158,12 @@ impl<'a> Verifier<'a> {
                 Item::Op(op) => {
                     let r = self.op_on_entrance(op);
                     if !self.note(r)? {
+                        continue;
+                    }
+                    if ir.num_regions(op) == 0 {
+                        // Nothing nested: leave it at once (what popping its exit would do next).
+                        let r = self.op_on_exit(op, &[]);
+                        self.note(r)?;
                         continue;
                     }
                     stack.push(Item::OpExit(op, isolated.len()));
@@ -374,10 +381,16 @@ impl<'a> Verifier<'a> {
     /// unregistered dialects.
     fn unregistered_on_exit(&mut self, op: OpId) -> EmitResult {
         let ir = self.ir;
-        let loaded = *self.dialect_loaded.entry(ir.name(op)).or_insert_with(|| {
+        let key = ir.name(op).0 as usize;
+        if self.dialect_loaded.len() <= key {
+            self.dialect_loaded.resize(key + 1, 0);
+        }
+        if self.dialect_loaded[key] == 0 {
             let name = ir.name_str(op);
-            name.contains('.') && ir.ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""))
-        });
+            let loaded = name.contains('.') && ir.ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""));
+            self.dialect_loaded[key] = if loaded { 2 } else { 1 };
+        }
+        let loaded = self.dialect_loaded[key] == 2;
         if !loaded {
             if !ir.ctx.allows_unregistered_dialects() {
                 return Err(emit_op_error_prefixed(

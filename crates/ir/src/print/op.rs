@@ -192,7 +192,9 @@ impl<'a> OpPrinter<'a> {
     pub fn print_op(&mut self, op: OpId) {
         self.push_indent();
         let ir = self.ir;
-        if ir.num_results(op) > 0 {
+        let d = ir.op_data(op);
+        let (name, loc) = (d.name, d.loc);
+        if !d.results.is_empty() {
             self.names.write_result_defs(ir, &mut self.w.out, op);
             self.w.out.push_str(" = ");
         }
@@ -200,7 +202,7 @@ impl<'a> OpPrinter<'a> {
             self.print_generic(op);
         } else {
             // A registered op may print itself through its dialect's hook.
-            let hooked = match ir.ctx.op_info(ir.name(op)) {
+            let hooked = match ir.ctx.op_info(name) {
                 Some(info) => info.hooks.print(self, op).is_some(),
                 None => false,
             };
@@ -208,7 +210,7 @@ impl<'a> OpPrinter<'a> {
                 self.print_generic(op);
             }
         }
-        self.print_trailing_location(ir.loc(op), true);
+        self.print_trailing_location(loc, true);
         if self.w.flags.print_value_users {
             self.print_users_comment(op);
         }
@@ -234,36 +236,38 @@ impl<'a> OpPrinter<'a> {
     /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
     pub fn print_generic(&mut self, op: OpId) {
         let ir = self.ir;
-        write_escaped_str(&mut self.w.out, ir.name_str(op));
+        // The op's record, read once (each accessor would check the handle again).
+        let d = ir.op_data(op);
+        write_escaped_str(&mut self.w.out, ir.ctx.op_name_str(d.name));
         self.w.out.push('(');
-        self.print_values(ir.operands(op));
+        self.print_values(d.operands.iter().map(|o| ir.value_of(o.value)));
         self.w.out.push(')');
-        if ir.num_successors(op) > 0 {
+        if !d.successors().is_empty() {
             self.w.out.push('[');
-            for (i, b) in ir.successors(op).enumerate() {
+            for (i, &b) in d.successors().iter().enumerate() {
                 if i > 0 {
                     self.w.out.push_str(", ");
                 }
-                self.names.write_block(&mut self.w.out, b);
+                self.names.write_block(&mut self.w.out, ir.block_id(b));
             }
             self.w.out.push(']');
         }
-        if let Some(p) = ir.props(op) {
+        if let Some(p) = d.props {
             self.w.out.push_str(" <");
             self.w.print_attr(p, Elision::Never);
             self.w.out.push('>');
         }
-        if ir.num_regions(op) > 0 {
+        if !d.regions().is_empty() {
             self.w.out.push_str(" (");
-            for (i, r) in ir.regions(op).enumerate() {
+            for (i, &r) in d.regions().iter().enumerate() {
                 if i > 0 {
                     self.w.out.push_str(", ");
                 }
-                self.print_region(r, true, true, true);
+                self.print_region(ir.region_id(r), true, true, true);
             }
             self.w.out.push(')');
         }
-        self.print_optional_attr_dict(ir.ctx.dict_entries(ir.attrs(op)), &[]);
+        self.print_optional_attr_dict(ir.ctx.dict_entries(d.attrs), &[]);
         self.w.out.push_str(" : ");
         self.print_functional_type(op);
     }
@@ -299,8 +303,20 @@ impl<'a> OpPrinter<'a> {
             self.w.print_type(t);
         }
         self.w.out.push_str(") -> ");
-        let results: SmallVec<[Type; 4]> = ir.result_types(op).collect();
-        self.w.print_result_types(&results);
+        let results = &ir.op_data(op).results;
+        match &results[..] {
+            [r] if !matches!(ir.ctx.type_kind(r.ty), crate::TypeKind::Function { .. }) => self.w.print_type(r.ty),
+            _ => {
+                self.w.out.push('(');
+                for (i, r) in results.iter().enumerate() {
+                    if i > 0 {
+                        self.w.out.push_str(", ");
+                    }
+                    self.w.print_type(r.ty);
+                }
+                self.w.out.push(')');
+            }
+        }
     }
 
     /// `%a, %b#1, ...`
