@@ -16,7 +16,7 @@ impl Parser<'_> {
     /// Whether the current token can start an attribute (upstream's `parseOptionalAttribute`
     /// tries an attribute exactly then; a type also makes a type attribute).
     pub(crate) fn at_attribute_start(&self) -> bool {
-        match self.tok.kind {
+        match self.tok.kind() {
             Tok::HashIdent | Tok::LSquare | Tok::LBrace | Tok::AtIdent | Tok::String | Tok::Integer | Tok::Float | Tok::Minus => true,
             Tok::BareIdent => {
                 matches!(
@@ -31,7 +31,7 @@ impl Parser<'_> {
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
-        match self.tok.kind {
+        match self.tok.kind() {
             Tok::HashIdent => self.parse_extended_attr(ty),
             Tok::LSquare => {
                 self.bump();
@@ -103,7 +103,7 @@ impl Parser<'_> {
         let mut entries: Vec<(Ident, Attribute)> = Vec::new();
         self.comma_list_delimited((Tok::LBrace, "{"), (Tok::RBrace, "}"), " in attribute dictionary", |p| {
             let name_loc = p.tok.start;
-            let id = match p.tok.kind {
+            let id = match p.tok.kind() {
                 Tok::String => {
                     let v = p.string_value();
                     if v.is_empty() {
@@ -159,7 +159,7 @@ impl Parser<'_> {
     fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let neg = self.eat(Tok::Minus);
         let lit_loc = self.tok.start;
-        let (is_float, text) = match self.tok.kind {
+        let (is_float, text) = match self.tok.kind() {
             Tok::Float => (true, self.spelling()),
             Tok::Integer => (false, self.spelling()),
             _ => return Err(self.wrong_token("expected constant integer or floating point value")),
@@ -303,7 +303,7 @@ impl Parser<'_> {
         let name = self.spelling()[1..].to_string();
         let (dialect, data, end) = match name.split_once('.') {
             None => {
-                if self.src.as_bytes().get(self.tok.end) == Some(&b'<') && self.ctx.has_attr_hooks_for(&name) {
+                if self.src.as_bytes().get(self.tok.end()) == Some(&b'<') && self.ctx.has_attr_hooks_for(&name) {
                     // `#dialect<mnemonic body>`: the mnemonic's hooks read the body.
                     self.bump();
                     self.bump();
@@ -323,8 +323,8 @@ impl Parser<'_> {
                     self.expect(Tok::Greater, "expected '>'")?;
                     return self.dialect_attr_type_suffix(a, start, ty);
                 }
-                if self.src.as_bytes().get(self.tok.end) == Some(&b'<') {
-                    let body_start = self.tok.end + 1;
+                if self.src.as_bytes().get(self.tok.end()) == Some(&b'<') {
+                    let body_start = self.tok.end() + 1;
                     let body_end = self.scan_pretty_body(body_start)?;
                     if self.ctx.is_dialect_loaded(&name) {
                         // A loaded dialect without attributes has no parser for this body.
@@ -340,7 +340,7 @@ impl Parser<'_> {
                         None => {
                             // Upstream reports this at the end of the alias token (on its last character when the
                             // input ends there).
-                            let end = self.tok.end.min(self.lex.src.len().saturating_sub(1)).max(self.tok.start);
+                            let end = self.tok.end().min(self.lex.src.len().saturating_sub(1)).max(self.tok.start);
                             Err(self.error_at(end, format!("undefined symbol alias id '{name}'")))
                         }
                     };
@@ -373,7 +373,7 @@ impl Parser<'_> {
                     return Err(self.error_at(at, format!("unknown attribute `{mnemonic}` in dialect `{d}`")));
                 }
                 let mut data = rest.to_string();
-                let mut end = self.tok.end;
+                let mut end = self.tok.end();
                 if self.src.as_bytes().get(end) == Some(&b'<') {
                     let body_end = self.scan_pretty_body(end + 1)?;
                     data.push_str(&self.src[end..=body_end]);
@@ -437,7 +437,7 @@ impl Parser<'_> {
         if !self.at(Tok::Less) {
             return Err(self.wrong_token("expected '<' in affine map"));
         }
-        let body = self.tok.end;
+        let body = self.tok.end();
         let res = if is_map {
             crate::affine::parse_affine_map(&self.src[body..]).map(|(m, n)| (AttrKind::AffineMap(m), n))
         } else {

@@ -98,7 +98,7 @@ impl Parser<'_> {
             }
             TypeKind::Float(k) => {
                 let loc = self.tok.start;
-                let is_float = match self.tok.kind {
+                let is_float = match self.tok.kind() {
                     Tok::Float => true,
                     Tok::Integer => false,
                     // At the token itself, even at the end of the input (no step back).
@@ -118,7 +118,7 @@ impl Parser<'_> {
     // ----- dense elements -----
 
     fn parse_dense_elem(&mut self) -> PResult<Elem> {
-        match self.tok.kind {
+        match self.tok.kind() {
             Tok::BareIdent if self.spelling() == "true" || self.spelling() == "false" => {
                 let b = self.spelling() == "true";
                 self.bump();
@@ -140,7 +140,7 @@ impl Parser<'_> {
             _ => {
                 let neg = self.eat(Tok::Minus);
                 let text = self.spelling().to_string();
-                match self.tok.kind {
+                match self.tok.kind() {
                     Tok::Integer => {
                         self.bump();
                         let hex = text.starts_with("0x");
@@ -176,7 +176,7 @@ impl Parser<'_> {
         let mut loc = loc;
         if self.at(Tok::Minus) {
             let b = self.src.as_bytes();
-            loc = self.tok.end;
+            loc = self.tok.end();
             while loc < b.len() && (b[loc] == b' ' || b[loc] == b'\t') {
                 loc += 1;
             }

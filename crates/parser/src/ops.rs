@@ -183,7 +183,7 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
     // Blocks are fewer; room is reserved, not touched, so a generous guess costs nothing.
     ir.reserve_blocks(expected_ops / 3);
     loop {
-        match p.tok.kind {
+        match p.tok.kind() {
             Tok::Eof => break,
             Tok::Error => return Err(mlir_ir::Emitted),
             Tok::HashIdent => parse_attr_alias_def(p)?,
@@ -454,6 +454,9 @@ impl<'s> OpParser<'s> {
         Ok(())
     }
 
+    // Inlined: returned through memory, the four-word result was copied by its callers with
+    // loads spanning two of its stores, which the processor cannot forward (a stall per use).
+    #[inline(always)]
     pub(crate) fn parse_ssa_use(&mut self, p: &mut Parser<'s>, allow_result_number: bool) -> PResult<UseInfo<'s>> {
         let name = p.spelling();
         let loc = p.tok.start;
@@ -556,7 +559,7 @@ impl<'s> OpParser<'s> {
             })?;
             p.expect(Tok::Equal, "expected '=' after SSA name")?;
         }
-        let op = match p.tok.kind {
+        let op = match p.tok.kind() {
             Tok::String => self.parse_generic_operation(p, ir)?,
             // An integer type (`i32`) is a token of its own upstream, never an op name.
             Tok::BareIdent if !crate::types::is_int_type_spelling(p.spelling()) => self.parse_custom_operation(p, ir, num_expected)?,
@@ -588,7 +591,7 @@ impl<'s> OpParser<'s> {
         let name_loc = p.tok.start;
         // Names with a dialect prefix resolve the same everywhere: remember them.
         let slot = name_slot(name);
-        let cached = match self.recent_names[slot].filter(|(s, ..)| *s == name) {
+        let cached = match self.recent_names[slot].filter(|(s, ..)| crate::same_text(s, name)) {
             Some((_, n, i, _)) => Some((n, i)),
             None => self.op_names.get(name).map(|&(n, i, d)| {
                 self.recent_names[slot] = Some((name, n, i, d));
@@ -700,7 +703,7 @@ impl<'s> OpParser<'s> {
         let src_loc = p.loc_at(p.tok.start);
         let spelling = p.spelling();
         let slot = name_slot(spelling);
-        let recent = self.recent_names[slot].filter(|(s, ..)| *s == spelling).map(|(_, n, i, d)| (n, i, d));
+        let recent = self.recent_names[slot].filter(|(s, ..)| crate::same_text(s, spelling)).map(|(_, n, i, d)| (n, i, d));
         let (op_name, info, dialect_known) = match recent.or_else(|| self.op_names.get(spelling).copied()) {
             Some(hit) => {
                 self.recent_names[slot] = Some((spelling, hit.0, hit.1, hit.2));
@@ -722,7 +725,9 @@ impl<'s> OpParser<'s> {
                 (op_name, info, dialect_known)
             }
         };
-        let name = ctx.op_name_str(op_name);
+        // The name's text is read only for messages: reading it on every op put a dependent
+        // chain of loads (context, table, entry) on the hot path.
+        let name = || ctx.op_name_str(op_name);
         p.bump();
         if info.is_none()
             && !dialect_known && !ctx.allows_unregistered_dialects() {
@@ -809,7 +814,7 @@ impl<'s> OpParser<'s> {
                 });
                 if !inherent.is_empty() {
                     if let Some(msg) = info.hooks.check_inherent_attrs(&ctx, &inherent) {
-                        ctx.emit(Diagnostic::error(src_loc, format!("'{name}' op {msg}")));
+                        ctx.emit(Diagnostic::error(src_loc, format!("'{}' op {msg}", name())));
                         return Err(mlir_ir::Emitted);
                     }
                     props = Some(ctx.dictionary(inherent));
@@ -819,7 +824,7 @@ impl<'s> OpParser<'s> {
         if let Some(pa) = props {
             if !matches!(ctx.attr_kind(pa), mlir_ir::AttrKind::Dictionary(_)) && info.is_some() {
                 let text = mlir_ir::print::attr_to_string(&ctx, pa);
-                ctx.emit(Diagnostic::error(src_loc, format!("invalid properties {text} for op {name}: expected DictionaryAttr to set properties")));
+                ctx.emit(Diagnostic::error(src_loc, format!("invalid properties {text} for op {}: expected DictionaryAttr to set properties", name())));
                 return Err(mlir_ir::Emitted);
             }
         }

@@ -65,7 +65,7 @@ impl Parser<'_> {
 
     /// Whether the current token can start a type.
     pub(crate) fn at_type_start(&self) -> bool {
-        match self.tok.kind {
+        match self.tok.kind() {
             Tok::LParen | Tok::BangIdent => true,
             Tok::BareIdent => {
                 let s = self.spelling();
@@ -133,7 +133,7 @@ impl Parser<'_> {
 
     pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
         let ctx = self.ctx;
-        match self.tok.kind {
+        match self.tok.kind() {
             Tok::BangIdent => return self.parse_extended_type(),
             Tok::BareIdent => {}
             _ => return Err(self.wrong_token("expected non-function type")),
@@ -423,9 +423,9 @@ impl Parser<'_> {
         match name.split_once('.') {
             None => {
                 // An alias, unless a `<...>` body follows.
-                if self.src.as_bytes().get(self.tok.end) == Some(&b'<') {
+                if self.src.as_bytes().get(self.tok.end()) == Some(&b'<') {
                     let dialect = name.to_string();
-                    let body_start = self.tok.end + 1;
+                    let body_start = self.tok.end() + 1;
                     let body_end = self.scan_pretty_body(body_start)?;
                     let data = self.src[body_start..body_end].to_string();
                     self.reset_to(body_end + 1);
@@ -440,7 +440,7 @@ impl Parser<'_> {
                     None => {
                             // Upstream reports this at the end of the alias token (on its last character when the
                             // input ends there).
-                            let end = self.tok.end.min(self.lex.src.len().saturating_sub(1)).max(self.tok.start);
+                            let end = self.tok.end().min(self.lex.src.len().saturating_sub(1)).max(self.tok.start);
                             Err(self.error_at(end, format!("undefined symbol alias id '{name}'")))
                         }
                 }
@@ -455,7 +455,7 @@ impl Parser<'_> {
                 let dialect = dialect.to_string();
                 self.check_dialect_namespace(&dialect, start)?;
                 let ident_text = name[dialect.len() + 1..].to_string();
-                let mut end = self.tok.end;
+                let mut end = self.tok.end();
                 let mut data = ident_text;
                 if self.src.as_bytes().get(end) == Some(&b'<') {
                     let body_end = self.scan_pretty_body(end + 1)?;
@@ -550,13 +550,13 @@ impl Parser<'_> {
                     // Lex the string as a token; a bad one is reported by the lexer.
                     self.lex.reset_to(i - 1);
                     let t = self.lex.lex();
-                    if t.kind != Tok::String {
+                    if t.kind() != Tok::String {
                         self.tok = t;
                         self.check_lex_error();
                         return Err(mlir_ir::Emitted);
                     }
                     err_at = t.start;
-                    i = t.end;
+                    i = t.end();
                 }
                 _ => {}
             }
