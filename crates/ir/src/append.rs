@@ -134,16 +134,19 @@ mod tests {
         assert!(locate(u32::MAX as usize).0 < BUCKETS);
     }
 
+    /// Sizes small enough for Miri (`cargo +nightly miri test -p mlir-ir --lib append`).
+    const MANY: usize = if cfg!(miri) { 300 } else { 10_000 };
+
     #[test]
     fn push_get_and_drop() {
         let v = AppendVec::new();
-        for i in 0..10_000usize {
+        for i in 0..MANY {
             // SAFETY: one thread pushes.
             assert_eq!(unsafe { v.push(format!("v{i}")) }, i);
         }
-        assert_eq!(v.len(), 10_000);
+        assert_eq!(v.len(), MANY);
         assert_eq!(v.get(0), "v0");
-        assert_eq!(v.get(9_999), "v9999");
+        assert_eq!(v.get(MANY - 1), &format!("v{}", MANY - 1));
         let first: *const String = v.get(5);
         // SAFETY: one thread pushes.
         unsafe { v.push("more".to_string()) };
@@ -163,7 +166,7 @@ mod tests {
         let lock = std::sync::Mutex::new(());
         std::thread::scope(|s| {
             s.spawn(|| {
-                for i in 0..50_000u64 {
+                for i in 0..MANY as u64 {
                     let _g = lock.lock().unwrap();
                     // SAFETY: pushes hold `lock`.
                     unsafe { v.push(i * 3) };
@@ -171,7 +174,7 @@ mod tests {
             });
             s.spawn(|| {
                 let mut seen = 0;
-                while seen < 50_000 {
+                while seen < MANY {
                     let n = v.len();
                     for i in seen..n {
                         assert_eq!(*v.get(i), i as u64 * 3);
