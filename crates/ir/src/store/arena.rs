@@ -40,6 +40,28 @@ impl<T> Arena<T> {
         }
     }
 
+    /// As [`Arena::insert`], building the value in its slot: `make` runs once the slot is
+    /// chosen, so a large record is written where it lives rather than built elsewhere and
+    /// copied (a copy that reads it back with loads wider than its stores, which stall).
+    #[inline]
+    pub(crate) fn insert_with(&mut self, make: impl FnOnce() -> T) -> (u32, u32) {
+        self.live += 1;
+        let (idx, gen) = match self.free.pop() {
+            Some(idx) => (idx, self.slots[idx as usize].gen),
+            None => {
+                let idx = u32::try_from(self.slots.len()).expect("more than 2^32 IR entities");
+                self.slots.push(Slot { gen: 0, value: None });
+                (idx, 0)
+            }
+        };
+        let slot = &mut self.slots[idx as usize].value;
+        // Free and fresh slots are vacant; filling a vacant one needs no drop of an old value
+        // between building the record and storing it.
+        assert!(slot.is_none(), "inserting into an occupied slot");
+        slot.get_or_insert_with(make);
+        (idx, gen)
+    }
+
     /// Removes the value at `idx` (which must be live) and retires its generation.
     pub(crate) fn remove(&mut self, idx: u32) -> T {
         let slot = &mut self.slots[idx as usize];

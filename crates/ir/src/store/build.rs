@@ -33,7 +33,7 @@ impl Ir {
     ) -> OpId {
         let attrs = attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
         let props = self.with_default_props(name, props);
-        let data = OpData {
+        let (idx, gen) = self.ops.insert_with(|| OpData {
             name,
             loc,
             block: NONE,
@@ -41,7 +41,9 @@ impl Ir {
             next: NONE,
             order: 0,
             operands: SmallVec::new(),
-            results: result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }).collect(),
+            // Filled in place below: a list built here would be copied into the arena by
+            // loads wider than its stores (a stall the processor cannot forward around).
+            results: SmallVec::new(),
             extra: (num_regions > 0 || !successors.is_empty()).then(|| {
                 Box::new(OpExtra {
                     regions: SmallVec::with_capacity(num_regions),
@@ -50,9 +52,9 @@ impl Ir {
             }),
             attrs,
             props,
-        };
-        let (idx, gen) = self.ops.insert(data);
+        });
         let op = OpId { idx, gen };
+        self.ops.at_mut(idx).results.extend(result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }));
         self.set_operands(op, operands);
         for _ in 0..num_regions {
             let (r, _) = self.regions.insert(RegionData { op: idx, first_block: NONE, last_block: NONE });
