@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the project, set-up included: installs LLVM's FileCheck (Debian's
 # llvm-14-tools) if missing, creates .venv with lit, maturin and pytest, builds the workspace and
-# the Python extension (into .venv), runs the Rust tests, the lit tests and the Python tests, and
-# ends with one line "N passed, M failed".
+# the Python extension (into .venv), builds the profile-guided mlir-opt users run and checks it
+# prints as the tested build, runs the Rust tests, the lit tests and the Python tests, and ends
+# with one line "N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
