@@ -35,8 +35,8 @@ struct Verifier<'a> {
     /// See [`UNNUMBERED`]; allocated when the first tree is computed.
     block_number: Vec<u32>,
     /// Whether each unregistered op name's dialect is loaded (looked up once per name).
-    /// Per op name (by its index): 0 not yet known, 1 its dialect is not loaded, 2 it is.
-    dialect_loaded: Vec<u8>,
+    /// Per op name (by its index): whether its dialect is loaded, once looked up.
+    dialect_loaded: Vec<Option<bool>>,
     /// Keep going after an error (see [`verify_all`]); `failed` records that one was found.
     collect_all: bool,
     failed: bool,
@@ -383,14 +383,12 @@ impl<'a> Verifier<'a> {
         let ir = self.ir;
         let key = ir.name(op).0 as usize;
         if self.dialect_loaded.len() <= key {
-            self.dialect_loaded.resize(key + 1, 0);
+            self.dialect_loaded.resize(key + 1, None);
         }
-        if self.dialect_loaded[key] == 0 {
+        let loaded = *self.dialect_loaded[key].get_or_insert_with(|| {
             let name = ir.name_str(op);
-            let loaded = name.contains('.') && ir.ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""));
-            self.dialect_loaded[key] = if loaded { 2 } else { 1 };
-        }
-        let loaded = self.dialect_loaded[key] == 2;
+            name.contains('.') && ir.ctx.is_dialect_loaded(name.split('.').next().unwrap_or(""))
+        });
         if !loaded {
             if !ir.ctx.allows_unregistered_dialects() {
                 return Err(emit_op_error_prefixed(

@@ -22,8 +22,8 @@ pub struct CompiledOp {
     /// The trait type constraints with their names resolved, in trait order.
     pub links: Vec<Link>,
     /// Per attribute of `def.attrs` written in a dialect attribute's own syntax: its hooks,
-    /// found on first use (by name, under the context's lock) and kept. Only a found hook is
-    /// kept: a dialect loaded later can still register it.
+    /// found on first use (under the context's lock) and kept. Only a found hook is kept: a
+    /// dialect loaded later can still register it.
     pub attr_hooks: Vec<std::sync::OnceLock<Arc<dyn mlir_ir::AttrHooks>>>,
     /// Per attribute of `def.attrs`: the interned (dialect, mnemonic) of the dialect attribute
     /// its syntax names, if any.
@@ -108,11 +108,12 @@ impl CompiledOp {
         })
     }
 
-    /// The hooks of attribute `i`'s dialect attribute `full` (`dialect.mnemonic`), if registered.
-    pub fn dialect_attr_hooks(&self, ctx: &Context, i: usize, full: &str) -> Option<&Arc<dyn mlir_ir::AttrHooks>> {
+    /// The hooks of the dialect attribute that attribute `i`'s syntax names, if registered.
+    pub fn dialect_attr_hooks(&self, ctx: &Context, i: usize) -> Option<&Arc<dyn mlir_ir::AttrHooks>> {
         let cell = &self.attr_hooks[i];
         if cell.get().is_none() {
-            let _ = cell.set(ctx.attr_hooks(full)?);
+            let (dialect, mnemonic) = self.dialect_attr_ids[i]?;
+            let _ = cell.set(ctx.attr_hooks_by_id(dialect, mnemonic)?);
         }
         cell.get()
     }

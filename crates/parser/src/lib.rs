@@ -109,14 +109,26 @@ pub(crate) struct FnTypeEntry<'s> {
 
 /// The first up to 8 bytes of `b` as a little-endian integer (missing bytes zero).
 pub(crate) fn head8(b: &[u8]) -> u64 {
-    if let Some(w) = b.get(..8) {
-        // One load (a copy into a buffer then a load would stall on the bytes just stored).
-        return u64::from_le_bytes(w.try_into().expect("8 bytes"));
+    match b.get(..8) {
+        Some(w) => u64::from_le_bytes(w.try_into().expect("8 bytes")),
+        None => short_le(b),
     }
-    let mut buf = [0u8; 8];
-    let n = b.len().min(8);
-    buf[..n].copy_from_slice(&b[..n]);
-    u64::from_le_bytes(buf)
+}
+
+/// Up to 7 bytes as a little-endian integer (missing bytes zero), by loads of the bytes
+/// themselves: copying them into a buffer and loading that makes the processor wait for the
+/// bytes just stored.
+pub(crate) fn short_le(b: &[u8]) -> u64 {
+    debug_assert!(b.len() < 8);
+    let n = b.len();
+    match n {
+        0 => 0,
+        1..=3 => b[0] as u64 | (b[n / 2] as u64) << (8 * (n / 2)) | (b[n - 1] as u64) << (8 * (n - 1)),
+        _ => {
+            let w = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().expect("4 bytes")) as u64;
+            w(0) | w(n - 4) << (8 * (n - 4))
+        }
+    }
 }
 
 /// Whether two spellings are equal. Short ones (op names, keywords, types) are compared by

@@ -58,22 +58,9 @@ fn packed_name(name: &str) -> Option<u128> {
     let (lo, hi) = if n >= 8 {
         (word(0), if n == 8 { 0 } else { word(n - 8) >> ((16 - n) * 8) })
     } else {
-        (short_bytes(b), 0)
+        (crate::short_le(b), 0)
     };
     Some(lo as u128 | (hi as u128) << 64 | (n as u128) << 120)
-}
-
-/// Up to 7 bytes as a little-endian integer.
-fn short_bytes(b: &[u8]) -> u64 {
-    let n = b.len();
-    match n {
-        0 => 0,
-        1..=3 => b[0] as u64 | (b[n / 2] as u64) << (8 * (n / 2)) | (b[n - 1] as u64) << (8 * (n - 1)),
-        _ => {
-            let w = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().expect("4 bytes")) as u64;
-            w(0) | w(n - 4) << (8 * (n - 4))
-        }
-    }
 }
 
 /// `%123` → 123 (no leading zeros: `%01` is a different name from `%1`); `None` otherwise.
@@ -586,18 +573,23 @@ impl<'s> OpParser<'s> {
         Ok(())
     }
 
+    /// An op name already resolved in this parse, by its spelling: through the recent-name
+    /// slot table first, then the map of all names (a hit there takes the slot).
+    fn known_op_name(&mut self, spelling: &'s str) -> Option<(mlir_ir::OpName, Option<&'s mlir_ir::OpInfo>, bool)> {
+        let slot = name_slot(spelling);
+        if let Some((_, n, i, d)) = self.recent_names[slot].filter(|(s, ..)| crate::same_text(s, spelling)) {
+            return Some((n, i, d));
+        }
+        let (n, i, d) = *self.op_names.get(spelling)?;
+        self.recent_names[slot] = Some((spelling, n, i, d));
+        Some((n, i, d))
+    }
+
     fn parse_custom_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir, num_results: usize) -> PResult<OpId> {
         let name = p.spelling();
         let name_loc = p.tok.start;
         // Names with a dialect prefix resolve the same everywhere: remember them.
-        let slot = name_slot(name);
-        let cached = match self.recent_names[slot].filter(|(s, ..)| crate::same_text(s, name)) {
-            Some((_, n, i, _)) => Some((n, i)),
-            None => self.op_names.get(name).map(|&(n, i, d)| {
-                self.recent_names[slot] = Some((name, n, i, d));
-                (n, i)
-            }),
-        };
+        let cached = self.known_op_name(name).map(|(n, i, _)| (n, i));
         let (op_name, info) = match cached {
             Some(hit) => hit,
             None => {
@@ -702,13 +694,8 @@ impl<'s> OpParser<'s> {
         let ctx = p.ctx;
         let src_loc = p.loc_at(p.tok.start);
         let spelling = p.spelling();
-        let slot = name_slot(spelling);
-        let recent = self.recent_names[slot].filter(|(s, ..)| crate::same_text(s, spelling)).map(|(_, n, i, d)| (n, i, d));
-        let (op_name, info, dialect_known) = match recent.or_else(|| self.op_names.get(spelling).copied()) {
-            Some(hit) => {
-                self.recent_names[slot] = Some((spelling, hit.0, hit.1, hit.2));
-                hit
-            }
+        let (op_name, info, dialect_known) = match self.known_op_name(spelling) {
+            Some(hit) => hit,
             None => {
                 let name_bytes = p.string_value();
                 if name_bytes.is_empty() {

@@ -550,7 +550,7 @@ impl Parser<'_> {
                     // Lex the string as a token; a bad one is reported by the lexer.
                     self.lex.reset_to(i - 1);
                     let t = self.lex.lex();
-                    if t.kind() != Tok::String {
+                    if !t.is(Tok::String) {
                         self.tok = t;
                         self.check_lex_error();
                         return Err(mlir_ir::Emitted);

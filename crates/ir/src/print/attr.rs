@@ -98,7 +98,7 @@ impl<'a> AsmWriter<'a> {
                 self.out.push('(');
                 self.comma_types(inputs);
                 self.out.push_str(") -> ");
-                self.print_result_types(results);
+                self.print_result_types(results.iter().copied());
             }
             TypeKind::Vector { shape, scalable, elem } => {
                 self.out.push_str("vector<");
@@ -193,12 +193,18 @@ impl<'a> AsmWriter<'a> {
     }
 
     /// The result part of a function type: a lone non-function type bare, else parenthesized.
-    pub fn print_result_types(&mut self, results: &[Type]) {
-        if results.len() == 1 && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. }) {
-            self.print_type(results[0]);
-        } else {
+    pub fn print_result_types(&mut self, results: impl ExactSizeIterator<Item = Type> + Clone) {
+        let bare = results.len() == 1 && results.clone().next().is_some_and(|t| !matches!(self.ctx.type_kind(t), TypeKind::Function { .. }));
+        if !bare {
             self.out.push('(');
-            self.comma_types(results);
+        }
+        for (i, t) in results.enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+        if !bare {
             self.out.push(')');
         }
     }

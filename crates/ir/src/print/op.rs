@@ -303,20 +303,7 @@ impl<'a> OpPrinter<'a> {
             self.w.print_type(t);
         }
         self.w.out.push_str(") -> ");
-        let results = &ir.op_data(op).results;
-        match &results[..] {
-            [r] if !matches!(ir.ctx.type_kind(r.ty), crate::TypeKind::Function { .. }) => self.w.print_type(r.ty),
-            _ => {
-                self.w.out.push('(');
-                for (i, r) in results.iter().enumerate() {
-                    if i > 0 {
-                        self.w.out.push_str(", ");
-                    }
-                    self.w.print_type(r.ty);
-                }
-                self.w.out.push(')');
-            }
-        }
+        self.w.print_result_types(ir.op_data(op).results.iter().map(|r| r.ty));
     }
 
     /// `%a, %b#1, ...`

@@ -28,16 +28,7 @@ impl<T> Arena<T> {
 
     /// Stores `value`; returns its `(index, generation)`.
     pub(crate) fn insert(&mut self, value: T) -> (u32, u32) {
-        self.live += 1;
-        if let Some(idx) = self.free.pop() {
-            let slot = &mut self.slots[idx as usize];
-            slot.value = Some(value);
-            (idx, slot.gen)
-        } else {
-            let idx = u32::try_from(self.slots.len()).expect("more than 2^32 IR entities");
-            self.slots.push(Slot { gen: 0, value: Some(value) });
-            (idx, 0)
-        }
+        self.insert_with(|| value)
     }
 
     /// As [`Arena::insert`], building the value in its slot: `make` runs once the slot is

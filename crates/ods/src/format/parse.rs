@@ -369,12 +369,12 @@ fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) 
             }
             int_enum_slow(p, a, e)
         }
-        AttrSyntax::Dialect { full, .. } => {
+        AttrSyntax::Dialect { .. } => {
             // A full `#dialect...` attribute is accepted too (and checked by the verifier).
             if p.peek_hash() {
                 return p.parse_attribute(None);
             }
-            match c.dialect_attr_hooks(p.context(), i, full) {
+            match c.dialect_attr_hooks(p.context(), i) {
                 Some(h) => h.parse(p, None),
                 None => p.parse_attribute(None),
             }

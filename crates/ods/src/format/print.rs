@@ -197,16 +197,19 @@ fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
                     Some(kw) => write_keyword_or_string(p.out(), &kw),
                     None => p.print_attr(a),
                 },
-                AttrSyntax::Dialect { full, .. } => match ctx.attr_kind(a) {
-                    // The expected attribute, through the hooks the definition keeps.
-                    AttrKind::Dialect { dialect, mnemonic, params } if cx.c.dialect_attr_ids[i] == Some((*dialect, *mnemonic)) => {
-                        match cx.c.dialect_attr_hooks(ctx, i, full) {
-                            Some(h) => h.print(&mut p.w, params),
-                            None => p.w.print_stripped_attr(a),
+                AttrSyntax::Dialect { .. } => {
+                    // The expected attribute prints through the hooks the definition keeps.
+                    let hooked = match ctx.attr_kind(a) {
+                        AttrKind::Dialect { dialect, mnemonic, params } if cx.c.dialect_attr_ids[i] == Some((*dialect, *mnemonic)) => {
+                            cx.c.dialect_attr_hooks(ctx, i).map(|h| (h, params))
                         }
+                        _ => None,
+                    };
+                    match hooked {
+                        Some((h, params)) => h.print(&mut p.w, params),
+                        None => p.w.print_stripped_attr(a),
                     }
-                    _ => p.w.print_stripped_attr(a),
-                },
+                }
                 AttrSyntax::DenseArray(_) => {
                     // `array<i32: 1, 2>` prints as `[1, 2]`.
                     let full = mlir_ir::print::attr_to_string(ctx, a);
