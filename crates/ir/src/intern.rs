@@ -60,7 +60,8 @@ impl<T: Eq> Interner<T> {
     fn insert_locked(&self, table: &mut HashTable<(u32, u32)>, hash: u64, value: T) -> u32 {
         // SAFETY: the caller holds the table's lock, which every push takes.
         let idx = unsafe { self.items.push(value) };
-        let idx = u32::try_from(idx).expect("more than 2^32 uniqued values in one context");
+        // Indices stay below 2^31: stored op locations use the top bit (`store/source.rs`).
+        let idx = u32::try_from(idx).ok().filter(|&i| i < 1 << 31).expect("more than 2^31 uniqued values in one context");
         let (items, hash_fn) = (&self.items, self.hash_fn);
         table.insert_unique(hash, (idx, hash as u32), |&(i, _)| hash_fn(items.get(i as usize)));
         idx

@@ -35,10 +35,13 @@ pub(crate) struct Symbols {
 
 /// Maps byte offsets to line/column, remembering the last lookup (lookups mostly move forward).
 pub(crate) struct LineIndex {
-    /// Offsets where lines start; the first is the start of the parsed range, which may be in
-    /// the middle of a line of the whole file.
-    starts: Vec<usize>,
-    /// (line, column) of the first offset in `starts`.
+    /// The parsed range's line table (shared with the store, which turns ops' source positions
+    /// into locations with it); `None` for a range of 4 GiB or more, whose lines are counted
+    /// when asked.
+    pub(crate) table: Option<std::sync::Arc<mlir_ir::store::SourceLines>>,
+    /// Where the parsed range starts in the source.
+    begin: usize,
+    /// 1-based (line, column) of `begin`.
     base: (u32, u32),
     last: std::cell::Cell<usize>,
 }
@@ -46,54 +49,36 @@ pub(crate) struct LineIndex {
 impl LineIndex {
     /// Indexes `src[begin..end]`, where `begin` is at 1-based (line, column) `base`.
     fn new(src: &[u8], begin: usize, end: usize, base: (u32, u32)) -> Self {
-        let mut starts = Vec::with_capacity((end - begin) / 32 + 1);
-        starts.push(begin);
-        starts.extend(memchr::memchr_iter(b'\n', &src[begin..end]).map(|i| begin + i + 1));
-        LineIndex { starts, base, last: std::cell::Cell::new(0) }
+        let table = mlir_ir::store::SourceLines::new(&src[begin..end], base).map(std::sync::Arc::new);
+        LineIndex { table, begin, base, last: std::cell::Cell::new(0) }
     }
 
-    /// Number of lines in the indexed range.
-    pub(crate) fn num_lines(&self) -> usize {
-        self.starts.len()
+    /// Number of lines in the indexed range (estimated for a range without a table).
+    pub(crate) fn num_lines(&self, len: usize) -> usize {
+        self.table.as_ref().map_or(len / 32, |t| t.num_lines())
     }
 
-    /// The index of the line holding `offset` (a binary search).
-    fn line_of(starts: &[usize], offset: usize) -> usize {
-        match starts.binary_search(&offset) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        }
-    }
-
-    /// 1-based (line, column) of `offset`.
-    pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
-        let (l, c) = self.line_col_in_range(offset);
-        if l == 1 {
-            (self.base.0, self.base.1 + c - 1)
-        } else {
-            (self.base.0 + l - 1, c)
-        }
-    }
-
-    fn line_col_in_range(&self, offset: usize) -> (u32, u32) {
-        let mut l = self.last.get();
-        let n = self.starts.len();
-        if self.starts[l] <= offset {
-            // Parsing moves forward: the line asked for is nearly always this one or one of
-            // the next few (a block label or a closing brace between two ops).
-            let mut steps = 0;
-            while l + 1 < n && self.starts[l + 1] <= offset && steps < 8 {
-                l += 1;
-                steps += 1;
+    /// 1-based (line, column) of `offset` of `src` (the source the index was made for).
+    pub(crate) fn line_col(&self, src: &[u8], offset: usize) -> (u32, u32) {
+        let rel = offset.saturating_sub(self.begin);
+        match &self.table {
+            Some(t) => {
+                let l = t.line_from(rel as u32, self.last.get());
+                self.last.set(l);
+                t.line_col_on(rel as u32, l)
             }
-            if l + 1 < n && self.starts[l + 1] <= offset {
-                l = Self::line_of(&self.starts, offset);
+            None => {
+                let text = &src[self.begin..offset.min(src.len()).max(self.begin)];
+                let newlines = memchr::memchr_iter(b'\n', text).count() as u32;
+                let line_start = memchr::memrchr(b'\n', text).map_or(0, |i| i + 1);
+                let col = (text.len() - line_start) as u32 + 1;
+                if newlines == 0 {
+                    (self.base.0, self.base.1 + col - 1)
+                } else {
+                    (self.base.0 + newlines, col)
+                }
             }
-        } else {
-            l = Self::line_of(&self.starts, offset);
         }
-        self.last.set(l);
-        ((l + 1) as u32, (offset - self.starts[l] + 1) as u32)
     }
 }
 
@@ -292,7 +277,7 @@ impl<'s> Parser<'s> {
     // ----- locations and errors -----
 
     pub(crate) fn loc_at(&self, offset: usize) -> Location {
-        let (line, col) = self.lines.line_col(offset);
+        let (line, col) = self.lines.line_col(self.src.as_bytes(), offset);
         self.ctx.file_line_col(self.filename, line, col)
     }
 

@@ -107,6 +107,9 @@ pub(crate) struct OpParser<'s> {
     parsed_pool: Vec<mlir_ir::ParsedOp>,
     /// Property dictionaries by their entries as parsed (bounded).
     props_cache: FxHashMap<Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>, mlir_ir::Attribute>,
+    /// The parsed source as registered with the store: ops get their offsets in it as
+    /// locations, made into `file:line:col` ones only when asked (`None`: made as parsed).
+    source: Option<mlir_ir::store::SourceRef>,
     /// Op names already interned in this parse, by spelling.
     op_names: FxHashMap<&'s str, (mlir_ir::OpName, Option<&'s mlir_ir::OpInfo>, bool)>,
     /// The last op names seen (as written: quoted in generic form, bare in custom form; only
@@ -157,15 +160,22 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         default_dialects: vec!["builtin".into()],
         parsed_pool: Vec::new(),
         props_cache: FxHashMap::default(),
+        source: None,
     };
+    let range_len = p.lex.src.len() - p.begin;
+    if let Some(table) = p.lines.table.clone() {
+        op_parser.source = ir.add_source(p.filename, table, range_len);
+    }
     op_parser.push_scope(true);
     // The numeric name table is not pre-sized: it grows by doubling as numbers are defined
     // (large blocks grow by remapping, not copying), so IR that reuses small numbers per
     // function never touches a table sized for the whole file.
-    // Every op gets a location of its own.
     // About one op per line of text.
-    let expected_ops = p.lines.num_lines().min(1 << 24);
-    p.ctx.reserve_attributes(expected_ops);
+    let expected_ops = p.lines.num_lines(range_len).min(1 << 24);
+    // Every op gets a location of its own (when not kept as a source position).
+    if op_parser.source.is_none() {
+        p.ctx.reserve_attributes(expected_ops);
+    }
     ir.reserve_ops(expected_ops);
     // Blocks are fewer; room is reserved, not touched, so a generous guess costs nothing.
     ir.reserve_blocks(expected_ops / 3);
@@ -585,6 +595,15 @@ impl<'s> OpParser<'s> {
         Some((n, i, d))
     }
 
+    /// The location of an op whose text starts at `offset`.
+    #[inline]
+    fn op_loc(&self, p: &Parser<'s>, offset: usize) -> mlir_ir::store::OpLoc {
+        match self.source {
+            Some(src) => src.loc(offset - p.begin),
+            None => p.loc_at(offset).into(),
+        }
+    }
+
     fn parse_custom_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir, num_results: usize) -> PResult<OpId> {
         let name = p.spelling();
         let name_loc = p.tok.start;
@@ -660,7 +679,7 @@ impl<'s> OpParser<'s> {
                 return Err(p.error_at(name_loc, format!("attribute '{text}' occurs more than once in the attribute list")));
             }
         }
-        let src_loc = p.loc_at(name_loc);
+        let src_loc = self.op_loc(p, name_loc);
         let attrs = if st.attrs.is_empty() { None } else { Some(ctx.dictionary(std::mem::take(&mut st.attrs))) };
         // Ops of one kind repeat their properties in the same order: remember the dictionary
         // built for each list (cheaper than sorting and uniquing it again).
@@ -692,7 +711,7 @@ impl<'s> OpParser<'s> {
     /// `"name"(operands)[successors] <{props}> (regions) {attrs} : (types) -> types`
     fn parse_generic_operation(&mut self, p: &mut Parser<'s>, ir: &mut Ir) -> PResult<OpId> {
         let ctx = p.ctx;
-        let src_loc = p.loc_at(p.tok.start);
+        let src_off = p.tok.start;
         let spelling = p.spelling();
         let (op_name, info, dialect_known) = match self.known_op_name(spelling) {
             Some(hit) => hit,
@@ -801,7 +820,7 @@ impl<'s> OpParser<'s> {
                 });
                 if !inherent.is_empty() {
                     if let Some(msg) = info.hooks.check_inherent_attrs(&ctx, &inherent) {
-                        ctx.emit(Diagnostic::error(src_loc, format!("'{}' op {msg}", name())));
+                        ctx.emit(Diagnostic::error(p.loc_at(src_off), format!("'{}' op {msg}", name())));
                         return Err(mlir_ir::Emitted);
                     }
                     props = Some(ctx.dictionary(inherent));
@@ -811,12 +830,12 @@ impl<'s> OpParser<'s> {
         if let Some(pa) = props {
             if !matches!(ctx.attr_kind(pa), mlir_ir::AttrKind::Dictionary(_)) && info.is_some() {
                 let text = mlir_ir::print::attr_to_string(&ctx, pa);
-                ctx.emit(Diagnostic::error(src_loc, format!("invalid properties {text} for op {}: expected DictionaryAttr to set properties", name())));
+                ctx.emit(Diagnostic::error(p.loc_at(src_off), format!("invalid properties {text} for op {}: expected DictionaryAttr to set properties", name())));
                 return Err(mlir_ir::Emitted);
             }
         }
         let attrs = Some(ctx.dictionary(attrs));
-        let op = ir.create_op_from(op_name, src_loc, &operands, results, attrs, props, &succs, regions.len());
+        let op = ir.create_op_from(op_name, self.op_loc(p, src_off), &operands, results, attrs, props, &succs, regions.len());
         for (i, blocks) in regions.into_iter().enumerate() {
             let r = ir.region(op, i);
             for b in blocks {

@@ -210,7 +210,9 @@ impl<'a> OpPrinter<'a> {
                 self.print_generic(op);
             }
         }
-        self.print_trailing_location(loc, true);
+        if self.w.flags.debug_info {
+            self.print_trailing_location(ir.resolve_loc(loc), true);
+        }
         if self.w.flags.print_value_users {
             self.print_users_comment(op);
         }

@@ -8,7 +8,7 @@ impl Ir {
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         self.create_op_from(
             state.name,
-            state.loc,
+            state.loc.into(),
             &state.operands,
             &state.result_types,
             state.attrs,
@@ -23,7 +23,7 @@ impl Ir {
     pub fn create_op_from(
         &mut self,
         name: crate::context::OpName,
-        loc: Location,
+        loc: OpLoc,
         operands: &[Value],
         result_types: &[Type],
         attrs: Option<Attribute>,

@@ -45,11 +45,10 @@ impl Ir {
 
     fn clone_shell(&mut self, op: OpId, map: &mut ValueMap) -> OpId {
         let d = self.op_data(op);
-        let mut st = OperationState::new(d.name, d.loc);
-        st.result_types = d.results.iter().map(|r| r.ty).collect();
-        st.attrs = Some(d.attrs);
-        st.props = d.props;
-        let new = self.create_op(st);
+        let result_types: Vec<Type> = d.results.iter().map(|r| r.ty).collect();
+        let (name, loc, attrs, props) = (d.name, d.loc, d.attrs, d.props);
+        // The location is copied as stored (a source position stays one).
+        let new = self.create_op_from(name, loc, &[], &result_types, Some(attrs), props, &[], 0);
         for (o, n) in self.results(op).zip(self.results(new)).collect::<Vec<_>>() {
             map.map_value(o, n);
         }

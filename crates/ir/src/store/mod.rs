@@ -19,10 +19,12 @@ mod arena;
 mod build;
 mod clone;
 mod uses;
+mod source;
 mod walk;
 
 pub use clone::ValueMap;
 pub use uses::Uses;
+pub use source::{OpLoc, SourceLines, SourceRef};
 pub use walk::{WalkOrder, WalkResult};
 
 use crate::attrs::{Attribute, Location};
@@ -158,7 +160,8 @@ pub(crate) struct ArgData {
 
 pub(crate) struct OpData {
     pub(crate) name: OpName,
-    pub(crate) loc: Location,
+    /// Interned, or a source position made into a location when asked (`source.rs`).
+    pub(crate) loc: OpLoc,
     pub(crate) block: u32,
     pub(crate) prev: u32,
     pub(crate) next: u32,
@@ -283,13 +286,15 @@ pub struct Ir {
     pub(crate) ops: Arena<OpData>,
     pub(crate) blocks: Arena<BlockData>,
     pub(crate) regions: Arena<RegionData>,
+    /// Line tables of the sources whose positions ops use as locations.
+    pub(crate) sources: source::Sources,
 }
 
 const ORDER_STRIDE: u64 = 1 << 16;
 
 impl Ir {
     pub fn new(ctx: &Context) -> Ir {
-        Ir { ctx: ctx.clone(), ops: Arena::new(), blocks: Arena::new(), regions: Arena::new() }
+        Ir { ctx: ctx.clone(), ops: Arena::new(), blocks: Arena::new(), regions: Arena::new(), sources: Default::default() }
     }
 
     // ----- handle checks -----
@@ -392,10 +397,10 @@ impl Ir {
         self.ctx.op_info(self.op_data(op).name).is_some()
     }
     pub fn loc(&self, op: OpId) -> Location {
-        self.op_data(op).loc
+        self.resolve_loc(self.op_data(op).loc)
     }
     pub fn set_loc(&mut self, op: OpId, loc: Location) {
-        self.op_data_mut(op).loc = loc;
+        self.op_data_mut(op).loc = loc.into();
     }
     pub fn num_operands(&self, op: OpId) -> usize {
         self.op_data(op).operands.len()
