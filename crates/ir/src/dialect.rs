@@ -208,6 +208,9 @@ pub struct OpInfo {
     pub def: Option<Arc<dyn Any + Send + Sync>>,
     /// Default-valued properties, set on every new op that lacks them.
     pub default_props: Vec<(crate::ident::Ident, Attribute)>,
+    /// The dictionary of `default_props` alone: the properties of an op created without any
+    /// (made once, on first use, in this registration's context).
+    pub(crate) defaults_dict: std::sync::OnceLock<Attribute>,
 }
 
 impl OpInfo {
@@ -220,6 +223,7 @@ impl OpInfo {
             default_dialect: None,
             def: None,
             default_props: Vec::new(),
+            defaults_dict: std::sync::OnceLock::new(),
         }
     }
 

@@ -73,7 +73,7 @@ impl Ir {
             return props;
         }
         let existing: &[(crate::ident::Ident, Attribute)] = match props {
-            None => &[],
+            None => return Some(*info.defaults_dict.get_or_init(|| self.ctx.dictionary(info.default_props.clone()))),
             Some(p) => match self.ctx.attr_kind(p) {
                 crate::attrs::AttrKind::Dictionary(es) => es,
                 _ => return props,
