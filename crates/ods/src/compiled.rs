@@ -28,6 +28,8 @@ pub struct CompiledOp {
     /// Per attribute of `def.attrs`: the interned (dialect, mnemonic) of the dialect attribute
     /// its syntax names, if any.
     pub dialect_attr_ids: Vec<Option<(Ident, Ident)>>,
+    /// The straight-line parse of a simple format (`format/simple.rs`), when it has one.
+    pub simple: Option<crate::format::simple::Plan>,
 }
 
 /// A named operand, result or attribute of the definition.
@@ -86,7 +88,9 @@ impl CompiledOp {
                 _ => {}
             }
         }
+        let simple = format.as_ref().and_then(|f| crate::format::simple::plan(&def, f, &links));
         Ok(CompiledOp {
+            simple,
             sized_operands: def.has_trait(&Trait::AttrSizedOperandSegments),
             sized_results: def.has_trait(&Trait::AttrSizedResultSegments),
             operand_segments_id: ctx.ident("operandSegmentSizes"),

@@ -29,6 +29,9 @@ type Groups = Box<[(u32, Option<Box<str>>)]>;
 pub struct NameState {
     /// Ops whose results carry names from their dialect, by op index.
     named: rustc_hash::FxHashMap<u32, Groups>,
+    /// One bit per op index: whether `named` holds the op (a bit test spares most values a
+    /// hash lookup).
+    named_bits: Vec<u64>,
     /// Names taken so far, per naming scope (one per region), with each scope's parent.
     used: Vec<(rustc_hash::FxHashSet<Box<str>>, usize)>,
     /// The scope names are currently taken in.
@@ -73,6 +76,7 @@ impl NameState {
         let (nops, nblocks) = ir.index_bounds();
         let mut st = NameState {
             named: Default::default(),
+            named_bits: vec![0; nops.div_ceil(64)],
             used: vec![(Default::default(), usize::MAX)],
             scope: 0,
             next_conflict: 0,
@@ -198,7 +202,7 @@ impl NameState {
         if flags.name_loc_as_prefix && ir.num_results(op) > 0 {
             if let Some(name) = name_loc_prefix(&ir.ctx, ir.loc(op)) {
                 let name = self.unique_name(name);
-                self.named.insert(op.idx, Box::new([(0, Some(name))]));
+                self.insert_named(op.idx, Box::new([(0, Some(name))]));
                 return;
             }
         }
@@ -218,13 +222,25 @@ impl NameState {
                         *next_value += 1;
                     }
                     groups.sort_by_key(|g| g.0);
-                    self.named.insert(op.idx, groups.into());
+                    self.insert_named(op.idx, groups.into());
                     return;
                 }
             }
         }
         self.op_numbers[op.idx as usize] = *next_value;
         *next_value += 1;
+    }
+
+    fn insert_named(&mut self, op: u32, groups: Groups) {
+        self.named_bits[op as usize / 64] |= 1 << (op % 64);
+        self.named.insert(op, groups);
+    }
+
+    /// The dialect-given names of op `op`'s results, if it has any.
+    #[inline]
+    fn named(&self, op: u32) -> Option<&Groups> {
+        let bit = self.named_bits.get(op as usize / 64).is_some_and(|w| w & (1 << (op % 64)) != 0);
+        if bit { self.named.get(&op) } else { None }
     }
 
     /// Writes `%name` for `v`; for a result of a multi-result op, `%name#i` when `result_no`.
@@ -259,7 +275,7 @@ impl NameState {
             out.push_str(buf.format((base & !ARG_FLAG) + v.raw.number()));
             return;
         }
-        if let Some(groups) = self.named.get(&v.raw.owner) {
+        if let Some(groups) = self.named(v.raw.owner) {
             let k = v.raw.number();
             let op = OpId { idx: v.raw.owner, gen: v.gen };
             let total = ir.num_results(op) as u32;
@@ -298,7 +314,7 @@ impl NameState {
     pub fn write_result_defs(&self, ir: &Ir, out: &mut String, op: OpId) {
         let n = ir.num_results(op) as u32;
         let mut buf = itoa::Buffer::new();
-        match self.named.get(&op.idx) {
+        match self.named(op.idx) {
             Some(groups) => {
                 for (gi, (start, name)) in groups.iter().enumerate() {
                     if gi > 0 {

@@ -12,6 +12,7 @@
 pub mod parse;
 pub mod print;
 mod reader;
+pub mod simple;
 
 use crate::def::OpDef;
 

@@ -94,6 +94,9 @@ pub fn parse(c: &CompiledOp, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResul
         let at = p.name_offset();
         return Err(p.error_at(at, "has no custom assembly form".into()));
     };
+    if let Some(plan) = c.simple.as_ref().filter(|_| super::simple::enabled()) {
+        return super::simple::parse(c, plan, p, st);
+    }
     let mut fs = STATES.with(|s| s.borrow_mut().pop()).unwrap_or_else(|| Box::new(FormatState::empty()));
     fs.reset(&c.def);
     let r = items(c, p, &mut fs, &format.elems).and_then(|()| finish(c, p, &mut fs, st));
@@ -108,14 +111,14 @@ fn items(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, items_: &[
     Ok(())
 }
 
-fn literal(p: &mut dyn AsmParser, v: &str) -> PResult<()> {
+pub(super) fn literal(p: &mut dyn AsmParser, v: &str) -> PResult<()> {
     match Punct::from_text(v) {
         Some(pt) => p.parse_punct(pt),
         None => p.parse_keyword(v),
     }
 }
 
-fn optional_literal(p: &mut dyn AsmParser, v: &str) -> bool {
+pub(super) fn optional_literal(p: &mut dyn AsmParser, v: &str) -> bool {
     match Punct::from_text(v) {
         Some(pt) => p.parse_optional_punct(pt),
         None => p.parse_optional_keyword(v),
@@ -169,33 +172,7 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
             set_types(fs, *b, outs.into());
             Ok(())
         }
-        Elem::AttrDict { with_keyword } => {
-            if *with_keyword {
-                if !p.parse_optional_keyword("attributes") {
-                    return Ok(());
-                }
-                if !p.at_punct(Punct::LBrace) {
-                    return Err(p.wrong_token("expected '{' in attribute dictionary"));
-                }
-            }
-            let at = p.offset();
-            let mut dict = Vec::new();
-            p.parse_optional_attr_dict(&mut dict)?;
-            // Strict properties: inherent attributes are written in the format, never here.
-            for (i, a) in def.attrs.iter().enumerate() {
-                if dict.iter().any(|(n, _)| *n == c.attr_ids[i]) {
-                    return Err(p.error_at(
-                        at,
-                        format!(
-                            "inherent attribute '{}' cannot be parsed from attr-dict when strict properties in assembly format is enabled",
-                            a.name
-                        ),
-                    ));
-                }
-            }
-            fs.dict.extend(dict);
-            Ok(())
-        }
+        Elem::AttrDict { with_keyword } => attr_dict_into(c, p, *with_keyword, &mut fs.dict),
         Elem::PropDict => prop_dict(c, p, fs),
         Elem::Operands => {
             let at = p.offset();
@@ -260,9 +237,68 @@ fn elem(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, e: &Elem) -
     }
 }
 
+/// `attr-dict` (or `attr-dict-with-keyword`): the discardable attributes, appended to `out`.
+pub(super) fn attr_dict_into(c: &CompiledOp, p: &mut dyn AsmParser, with_keyword: bool, out: &mut Vec<(Ident, Attribute)>) -> PResult<()> {
+    let def = &c.def;
+    if with_keyword {
+        if !p.parse_optional_keyword("attributes") {
+            return Ok(());
+        }
+        if !p.at_punct(Punct::LBrace) {
+            return Err(p.wrong_token("expected '{' in attribute dictionary"));
+        }
+    }
+    let at = p.offset();
+    let mut dict = Vec::new();
+    p.parse_optional_attr_dict(&mut dict)?;
+    // Strict properties: inherent attributes are written in the format, never here.
+    for (i, a) in def.attrs.iter().enumerate() {
+        if dict.iter().any(|(n, _)| *n == c.attr_ids[i]) {
+            return Err(p.error_at(
+                at,
+                format!("inherent attribute '{}' cannot be parsed from attr-dict when strict properties in assembly format is enabled", a.name),
+            ));
+        }
+    }
+    out.extend(dict);
+    Ok(())
+}
+
+/// What [`super::simple`]'s straight-line parse read: per operand group its one operand, per
+/// attribute its value, and the types in the order the text gave them.
+#[derive(Default)]
+pub(super) struct Slots {
+    pub operands: SmallVec<[Option<UnresolvedOperand>; 4]>,
+    pub attrs: SmallVec<[Option<Attribute>; 4]>,
+    pub types: SmallVec<[(TypeOf, Type); 4]>,
+}
+
+/// Finishes a straight-line parse by the general rules: the slots become the parse state
+/// the elements would have left (discardable attributes, already in `st.attrs`, included).
+pub(super) fn finish_from_slots(c: &CompiledOp, p: &mut dyn AsmParser, slots: Slots, st: &mut ParsedOp) -> PResult<()> {
+    let mut fs = STATES.with(|s| s.borrow_mut().pop()).unwrap_or_else(|| Box::new(FormatState::empty()));
+    fs.reset(&c.def);
+    for (i, u) in slots.operands.iter().enumerate() {
+        if let Some(u) = u {
+            fs.operand_locs[i] = u.loc;
+            fs.operands[i] = smallvec::smallvec![*u];
+        }
+    }
+    for (of, t) in slots.types {
+        set_types(&mut fs, of, smallvec::smallvec![t]);
+    }
+    for (i, a) in slots.attrs.into_iter().enumerate() {
+        fs.attrs[i] = a;
+    }
+    fs.dict.append(&mut st.attrs);
+    let r = finish(c, p, &mut fs, st);
+    STATES.with(|s| s.borrow_mut().push(fs));
+    r
+}
+
 /// A type for a value whose constraint names a builtin class: a type of another class is
 /// an error at the type ("invalid kind of type specified").
-fn class_checked_type(p: &mut dyn AsmParser, c: &crate::constraint::TypeConstraint, qualified: bool) -> PResult<Type> {
+pub(super) fn class_checked_type(p: &mut dyn AsmParser, c: &crate::constraint::TypeConstraint, qualified: bool) -> PResult<Type> {
     let at = p.offset();
     let t = p.parse_type()?;
     if let (Some((name, test)), false) = (c.class, qualified) {
@@ -338,7 +374,7 @@ fn var(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, v: Var, qual
 }
 
 /// Reads attribute `i` as its syntax says (required).
-fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) -> PResult<Attribute> {
+pub(super) fn attr_value(c: &CompiledOp, p: &mut dyn AsmParser, i: usize, qualified: bool) -> PResult<Attribute> {
     let a = &c.def.attrs[i];
     if qualified {
         return p.parse_attribute(None);
