@@ -17,6 +17,9 @@ pub struct CompiledOp {
     /// `AttrSizedOperandSegments` / `AttrSizedResultSegments`.
     pub sized_operands: bool,
     pub sized_results: bool,
+    /// Every operand (result) group holds one value, without segment sizes.
+    pub single_operands: bool,
+    pub single_results: bool,
     pub operand_segments_id: Ident,
     pub result_segments_id: Ident,
     /// The trait type constraints with their names resolved, in trait order.
@@ -89,10 +92,14 @@ impl CompiledOp {
             }
         }
         let simple = format.as_ref().and_then(|f| crate::format::simple::plan(&def, f, &links));
+        let single = |v: &[crate::def::ValueDef]| v.iter().all(|d| d.arity == crate::def::Arity::Single);
+        let (sized_operands, sized_results) = (def.has_trait(&Trait::AttrSizedOperandSegments), def.has_trait(&Trait::AttrSizedResultSegments));
         Ok(CompiledOp {
             simple,
-            sized_operands: def.has_trait(&Trait::AttrSizedOperandSegments),
-            sized_results: def.has_trait(&Trait::AttrSizedResultSegments),
+            single_operands: !sized_operands && single(&def.operands),
+            single_results: !sized_results && single(&def.results),
+            sized_operands,
+            sized_results,
             operand_segments_id: ctx.ident("operandSegmentSizes"),
             result_segments_id: ctx.ident("resultSegmentSizes"),
             links,

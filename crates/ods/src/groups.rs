@@ -65,7 +65,16 @@ pub fn segment_sizes_id(ir: &Ir, op: OpId, id: Ident) -> Option<SmallVec<[i64; 4
     }
 }
 
+/// The ranges of `n` single-value groups over `total` values (`split`'s answer when no group
+/// is variable-length).
+fn singles(n: usize, total: usize) -> Option<Ranges> {
+    (total == n).then(|| (0..n).map(|i| i..i + 1).collect())
+}
+
 pub fn operand_ranges(c: &CompiledOp, ir: &Ir, op: OpId) -> Option<Ranges> {
+    if c.single_operands {
+        return singles(c.def.operands.len(), ir.num_operands(op));
+    }
     if !c.sized_operands {
         return split(&c.def.operands, ir.num_operands(op), None);
     }
@@ -74,6 +83,9 @@ pub fn operand_ranges(c: &CompiledOp, ir: &Ir, op: OpId) -> Option<Ranges> {
 }
 
 pub fn result_ranges(c: &CompiledOp, ir: &Ir, op: OpId) -> Option<Ranges> {
+    if c.single_results {
+        return singles(c.def.results.len(), ir.num_results(op));
+    }
     if !c.sized_results {
         return split(&c.def.results, ir.num_results(op), None);
     }
