@@ -931,8 +931,11 @@ impl<'s> OpParser<'s> {
                         .with_note(p.loc_at(d.loc as usize), "previously referenced here");
                     return Err(p.emit_diag(diag));
                 }
-                let loc = loc.unwrap_or_else(|| p.loc_at(u.loc));
-                let arg = ir.add_argument(entry, *ty, loc);
+                let loc = match loc {
+                    Some(l) => (*l).into(),
+                    None => self.op_loc(p, u.loc),
+                };
+                let arg = ir.add_argument_at(entry, *ty, loc);
                 self.add_definition(p, ir, u, arg)?;
             }
         }
@@ -998,8 +1001,8 @@ impl<'s> OpParser<'s> {
             let u = self.parse_ssa_use(p, true)?;
             p.expect(Tok::Colon, "expected ':' and type for SSA operand")?;
             let ty = p.parse_type()?;
-            let loc = p.loc_at(u.loc);
-            let arg = ir.add_argument(b, ty, loc);
+            let loc = self.op_loc(p, u.loc);
+            let arg = ir.add_argument_at(b, ty, loc);
             self.parse_trailing_location(p, ir, LocTarget::Arg(arg))?;
             self.add_definition(p, ir, &u, arg)
         })

@@ -395,8 +395,10 @@ impl<'a> OpPrinter<'a> {
                     self.print_value(a, true);
                     self.w.out.push_str(": ");
                     self.w.print_type(ir.value_type(a));
-                    let loc = ir.argument_loc(a).expect("argument");
-                    self.print_trailing_location(loc, false);
+                    if self.w.flags.debug_info {
+                        let loc = ir.argument_loc(a).expect("argument");
+                        self.print_trailing_location(loc, false);
+                    }
                 }
                 self.w.out.push(')');
             }

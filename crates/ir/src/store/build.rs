@@ -144,6 +144,11 @@ impl Ir {
     }
 
     pub fn add_argument(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
+        self.add_argument_at(b, ty, loc.into())
+    }
+
+    /// As [`Ir::add_argument`], with the location as stored (a parser's source position).
+    pub fn add_argument_at(&mut self, b: BlockId, ty: Type, loc: OpLoc) -> Value {
         self.check_block(b).expect("live block");
         let args = &mut self.blocks.at_mut(b.idx).args;
         args.push(ArgData { ty, loc, first_use: UseRef::NIL });

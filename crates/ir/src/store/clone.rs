@@ -58,12 +58,10 @@ impl Ir {
             let blocks: Vec<BlockId> = self.region_blocks(r).collect();
             for b in blocks {
                 let nb = self.create_block();
-                let args: Vec<(Value, Type, Location)> = self
-                    .arguments(b)
-                    .map(|a| (a, self.value_type(a), self.argument_loc(a).expect("argument")))
-                    .collect();
+                // Locations are copied as stored (a source position stays one).
+                let args: Vec<(Value, Type, OpLoc)> = self.blocks.at(b.idx).args.iter().enumerate().map(|(i, d)| (self.argument(b, i), d.ty, d.loc)).collect();
                 for (a, ty, loc) in args {
-                    let na = self.add_argument(nb, ty, loc);
+                    let na = self.add_argument_at(nb, ty, loc);
                     map.map_value(a, na);
                 }
                 self.append_block(nr, nb).expect("fresh block");

@@ -154,7 +154,8 @@ pub(crate) struct ResultData {
 #[derive(Clone, Debug)]
 pub(crate) struct ArgData {
     pub(crate) ty: Type,
-    pub(crate) loc: Location,
+    /// As an op's: interned, or a source position (`source.rs`).
+    pub(crate) loc: OpLoc,
     pub(crate) first_use: UseRef,
 }
 
@@ -638,11 +639,11 @@ impl Ir {
         }
     }
     pub fn argument_loc(&self, v: Value) -> Option<Location> {
-        v.raw.is_arg().then(|| self.blocks.at(v.raw.owner).args[v.raw.number() as usize].loc)
+        v.raw.is_arg().then(|| self.resolve_loc(self.blocks.at(v.raw.owner).args[v.raw.number() as usize].loc))
     }
     pub fn set_argument_loc(&mut self, v: Value, loc: Location) {
         if v.raw.is_arg() {
-            self.blocks.at_mut(v.raw.owner).args[v.raw.number() as usize].loc = loc;
+            self.blocks.at_mut(v.raw.owner).args[v.raw.number() as usize].loc = loc.into();
         }
     }
 

@@ -1,6 +1,6 @@
 //! Op locations kept as source positions until asked for.
 //!
-//! Every parsed op has a `file:line:col` location. Making each one a uniqued attribute while
+//! Every parsed op (and block argument) has a `file:line:col` location. Making each one a uniqued attribute while
 //! parsing costs a hash-table insert and about 40 bytes per op (a fifth of the memory of a
 //! parsed million-op file), yet most runs never look at them: they are printed only with
 //! `--mlir-print-debuginfo` and read by diagnostics. So the parser stores, in place of the
@@ -26,7 +26,8 @@ use std::sync::Arc;
 /// Positions from this value up are pending source positions; below it, interned locations.
 const PENDING: u32 = 1 << 31;
 
-/// An op's location as stored: an interned [`Location`] or a position in a parsed source.
+/// An op's or block argument's location as stored: an interned [`Location`] or a position
+/// in a parsed source.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct OpLoc(u32);
 
