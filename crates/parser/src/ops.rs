@@ -407,7 +407,10 @@ impl<'s> OpParser<'s> {
     fn add_definition(&mut self, p: &mut Parser<'s>, ir: &mut Ir, u: &UseInfo<'s>, value: Value) -> PResult<()> {
         let current = *self.scope_stack.last().expect("scope");
         let entry = self.entry(u.name);
-        if entry.defs.len() <= u.number {
+        if entry.defs.len() == u.number {
+            // The common case (`%x` or the next `%x#N`): one slot more.
+            entry.defs.push(None);
+        } else if entry.defs.len() < u.number {
             entry.defs.resize(u.number + 1, None);
         }
         if entry.defs[u.number].is_none() {

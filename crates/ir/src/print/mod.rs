@@ -69,7 +69,8 @@ fn prints_plain(c: u8) -> bool {
 
 /// As [`write_escaped`], for text (op names, mostly, which need no escape).
 pub fn write_escaped_str(out: &mut String, s: &str) {
-    if s.bytes().all(prints_plain) {
+    // Every byte is tested (no early exit), which the compiler turns into vector compares.
+    if s.bytes().fold(true, |ok, c| ok & (c >= 0x20) & (c < 0x7f) & (c != b'"') & (c != b'\\')) {
         out.push('"');
         out.push_str(s);
         out.push('"');
@@ -110,7 +111,11 @@ pub fn is_bare_identifier(s: &str) -> bool {
         Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
         _ => return false,
     }
-    b[1..].iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    // Every byte is tested (no early exit), which the compiler turns into vector compares.
+    b[1..].iter().fold(true, |ok, &c| {
+        let lower = c | 0x20;
+        ok & ((lower >= b'a') & (lower <= b'z') | (c >= b'0') & (c <= b'9') | (c == b'_') | (c == b'$') | (c == b'.'))
+    })
 }
 
 /// Prints `s` bare when possible, else quoted.
