@@ -1,5 +1,5 @@
-//! The straight-line parse of simple op formats (`mlir_ods::format::simple`) must behave
-//! exactly as the general format parser: every test input of the repository, run through the
+//! The straight-line parse and print of simple op formats (`mlir_ods::format::simple`) must
+//! behave exactly as the general format parser and printer: every test input of the repository, run through the
 //! tool both ways (custom and generic output, with diagnostics), gives the same output, the
 //! same messages and the same exit code.
 

@@ -17,6 +17,9 @@ struct Ctx<'c> {
 /// (unverified IR), so the caller falls back to the generic form.
 pub fn print(c: &CompiledOp, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
     let format = c.format.as_ref()?;
+    if c.simple.is_some() && super::simple::enabled() {
+        return print_simple(c, p, op, &format.elems);
+    }
     let ir = p.ir;
     let cx = Ctx { c, op, operands: crate::groups::operand_ranges(c, ir, op)?, results: crate::groups::result_ranges(c, ir, op)? };
     if ir.num_regions(op) != c.def.regions.len() && !c.def.regions.iter().any(|r| r.variadic) {
@@ -27,6 +30,37 @@ pub fn print(c: &CompiledOp, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
     }
     p.print_op_name(op);
     items(&cx, p, &format.elems);
+    Some(())
+}
+
+/// [`print`] for a format with a straight-line parse (`simple.rs`): every operand and result
+/// is single, so the value of group `i` is value `i` and needs no range; what is not an
+/// operand or a type prints as [`item`] prints it.
+fn print_simple(c: &CompiledOp, p: &mut OpPrinter<'_>, op: OpId, elems: &[Item]) -> Option<()> {
+    let ir = p.ir;
+    // The checks `print` makes through the group ranges: counts as defined, no regions.
+    if ir.num_operands(op) != c.def.operands.len() || ir.num_results(op) != c.def.results.len() || ir.num_regions(op) != 0 {
+        return None;
+    }
+    p.print_op_name(op);
+    let cx = Ctx { c, op, operands: Default::default(), results: Default::default() };
+    for it in elems {
+        match &it.elem {
+            Elem::Var(Var::Operand(i)) => {
+                space(p, it);
+                p.print_value(ir.operand(op, *i), true);
+            }
+            Elem::Type { of: TypeOf::Operand(i), .. } => {
+                space(p, it);
+                p.print_type(ir.value_type(ir.operand(op, *i)));
+            }
+            Elem::Type { of: TypeOf::Result(i), .. } => {
+                space(p, it);
+                p.print_type(ir.value_type(ir.result(op, *i)));
+            }
+            _ => item(&cx, p, it),
+        }
+    }
     Some(())
 }
 

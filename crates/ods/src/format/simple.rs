@@ -24,8 +24,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 static ENABLED: AtomicBool = AtomicBool::new(true);
 
-/// Whether simple formats are read by their straight-line parse (the default) or by the
-/// general one. For tests, which run both and compare: the two must agree on every input.
+/// Whether simple formats are read (and printed) by their straight-line paths (the default)
+/// or by the general ones. For tests, which run both and compare: they must agree on every
+/// input.
 pub fn set_enabled(on: bool) {
     ENABLED.store(on, Ordering::Relaxed);
 }
