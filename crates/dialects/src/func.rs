@@ -273,7 +273,8 @@ fn print_func(p: &mut OpPrinter<'_>, op: OpId) {
         if let Some(Some(d)) = arg_attrs.get(i) {
             p.print_optional_attr_dict(ctx.dict_entries(*d), &[]);
         }
-        if let Some(a) = arg {
+        // Made only when printed (debug info): parsed locations are kept as source positions.
+        if let Some(a) = arg.filter(|_| p.w.flags.debug_info) {
             if let Some(loc) = ir.argument_loc(a) {
                 p.print_trailing_location(loc, false);
             }

@@ -11,7 +11,6 @@ pub fn ensure(def: &OpDef, p: &mut dyn AsmParser, mut blocks: Vec<BlockId>) -> V
     let Some(term) = def.implicit_terminator() else {
         return blocks;
     };
-    let loc = p.loc_at(p.name_offset());
     let ctx = p.context().clone();
     let Some(ir) = p.ir() else {
         return blocks;
@@ -25,6 +24,11 @@ pub fn ensure(def: &OpDef, p: &mut dyn AsmParser, mut blocks: Vec<BlockId>) -> V
     let b = blocks[0];
     let ends_in_terminator = ir.last_op(b).is_some_and(|t| ctx.op_traits(ir.name(t)).contains(Traits::TERMINATOR));
     if !ends_in_terminator {
+        // The location is made only when a terminator is added.
+        let loc = p.loc_at(p.name_offset());
+        let Some(ir) = p.ir() else {
+            return blocks;
+        };
         let op = ir.create_op(OperationState::new(ctx.op_name(term), loc));
         ir.append_op(b, op).expect("fresh op");
     }

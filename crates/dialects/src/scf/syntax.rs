@@ -20,7 +20,6 @@ fn take_dict(st: &mut ParsedOp, dict: Vec<(Ident, Attribute)>, inherent: &[&str]
 /// Adds a bare `name` terminator to a parsed single-block region when it lacks one
 /// (upstream's `ensureTerminator`).
 pub(crate) fn ensure_terminator(p: &mut dyn AsmParser, blocks: &mut Vec<BlockId>, name: &str) {
-    let loc = p.loc_at(p.name_offset());
     let ctx = p.context().clone();
     let Some(ir) = p.ir() else { return };
     if blocks.is_empty() {
@@ -29,6 +28,9 @@ pub(crate) fn ensure_terminator(p: &mut dyn AsmParser, blocks: &mut Vec<BlockId>
     let b = blocks[0];
     let ends = ir.last_op(b).is_some_and(|t| ctx.op_traits(ir.name(t)).contains(Traits::TERMINATOR));
     if !ends {
+        // The location is made only when a terminator is added.
+        let loc = p.loc_at(p.name_offset());
+        let Some(ir) = p.ir() else { return };
         let op = ir.create_op(OperationState::new(ctx.op_name(name), loc));
         ir.append_op(b, op).expect("fresh op");
     }
