@@ -54,8 +54,20 @@ impl Ir {
             props,
         });
         let op = OpId { idx, gen };
-        self.ops.at_mut(idx).results.extend(result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }));
-        self.set_operands(op, operands);
+        {
+            let d = self.ops.at_mut(idx);
+            d.results.extend(result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }));
+            // A fresh op: its operands are pushed and linked, nothing to unlink first.
+            if operands.len() > d.operands.inline_size() {
+                d.operands.reserve_exact(operands.len());
+            }
+            for v in operands {
+                d.operands.push(Operand { value: v.raw, prev: UseRef::NIL, next: UseRef::NIL });
+            }
+        }
+        for (i, v) in operands.iter().enumerate() {
+            self.link_use_of(idx, i as u32, v.raw);
+        }
         for _ in 0..num_regions {
             let (r, _) = self.regions.insert(RegionData { op: idx, first_block: NONE, last_block: NONE });
             self.ops.at_mut(idx).extra_mut().regions.push(r);
