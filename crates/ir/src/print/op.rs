@@ -27,6 +27,9 @@ pub struct OpPrinter<'a> {
     /// The dialect whose ops print without their prefix, per region being printed (upstream's
     /// default-dialect stack: `builtin` at the top, then each region's parent op's).
     default_dialects: Vec<Box<str>>,
+    /// Op names as the generic form writes them (quoted, escaped), by name index, made on
+    /// first use.
+    quoted_names: Vec<Option<Box<str>>>,
 }
 
 /// Text is handed to the sink in pieces of about this size.
@@ -45,6 +48,7 @@ pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) ->
         sink: None,
         sink_error: None,
         default_dialects: vec!["builtin".into()],
+        quoted_names: Vec::new(),
     };
     p.print_op(op);
     p.w.out
@@ -64,6 +68,7 @@ pub(crate) fn print_block_alone(ir: &Ir, root: OpId, b: BlockId, flags: &PrintFl
         sink: None,
         sink_error: None,
         default_dialects: vec!["builtin".into()],
+        quoted_names: Vec::new(),
     };
     if let Some(r) = ir.parent_region_of_block(b) {
         p.compute_preds(r);
@@ -98,6 +103,7 @@ pub(crate) fn print_top_level(
         sink,
         sink_error: None,
         default_dialects: vec!["builtin".into()],
+        quoted_names: Vec::new(),
     };
     if flags.local_scope {
         // Upstream prints a local-scope op on its own: no alias sections, no trailing newline.
@@ -235,12 +241,27 @@ impl<'a> OpPrinter<'a> {
         self.w.out.push_str(self.ir.ctx.op_name_in_dialect(self.ir.op_data(op).name, default));
     }
 
+    /// `"name"`, escaped (made once per name).
+    fn write_quoted_name(&mut self, name: crate::context::OpName) {
+        let i = name.0 as usize;
+        if self.quoted_names.len() <= i {
+            self.quoted_names.resize(i + 1, None);
+        }
+        let ctx = &self.ir.ctx;
+        let quoted = self.quoted_names[i].get_or_insert_with(|| {
+            let mut q = String::new();
+            write_escaped_str(&mut q, ctx.op_name_str(name));
+            q.into()
+        });
+        self.w.out.push_str(quoted);
+    }
+
     /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
     pub fn print_generic(&mut self, op: OpId) {
         let ir = self.ir;
         // The op's record, read once (each accessor would check the handle again).
         let d = ir.op_data(op);
-        write_escaped_str(&mut self.w.out, ir.ctx.op_name_str(d.name));
+        self.write_quoted_name(d.name);
         self.w.out.push('(');
         self.print_values(d.operands.iter().map(|o| ir.value_of(o.value)));
         self.w.out.push(')');
