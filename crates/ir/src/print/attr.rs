@@ -27,6 +27,9 @@ pub struct AsmWriter<'a> {
     /// writer's life (same flags, same aliases), so later prints copy the text.
     type_spans: Vec<(u32, u32)>,
     type_text: String,
+    /// Per identifier index: whether it prints bare as a dictionary key (1), quoted (2), or
+    /// is not known yet (0).
+    bare_keys: Vec<u8>,
 }
 
 /// Types with indices from here on are printed without caching their text (the cache is a
@@ -35,7 +38,16 @@ const TYPE_CACHE_LIMIT: usize = 1 << 16;
 
 impl<'a> AsmWriter<'a> {
     pub fn new(ctx: &'a Context, flags: &'a PrintFlags, aliases: &'a AliasState) -> Self {
-        AsmWriter { ctx, flags, aliases, out: String::new(), distinct_ids: Default::default(), type_spans: Vec::new(), type_text: String::new() }
+        AsmWriter {
+            ctx,
+            flags,
+            aliases,
+            out: String::new(),
+            distinct_ids: Default::default(),
+            type_spans: Vec::new(),
+            type_text: String::new(),
+            bare_keys: Vec::new(),
+        }
     }
 
     // ----- types -----
@@ -489,7 +501,24 @@ impl<'a> AsmWriter<'a> {
     }
 
     pub fn print_named_attr(&mut self, name: crate::ident::Ident, value: Attribute) {
-        write_keyword_or_string(&mut self.out, self.ctx.str(name));
+        // Names repeat from op to op: whether one prints bare is worked out once.
+        let text = self.ctx.str(name);
+        let i = name.0 as usize;
+        if i < TYPE_CACHE_LIMIT {
+            if self.bare_keys.len() <= i {
+                self.bare_keys.resize(i + 1, 0);
+            }
+            if self.bare_keys[i] == 0 {
+                self.bare_keys[i] = if super::is_bare_identifier(text) { 1 } else { 2 };
+            }
+            if self.bare_keys[i] == 1 {
+                self.out.push_str(text);
+            } else {
+                write_keyword_or_string(&mut self.out, text);
+            }
+        } else {
+            write_keyword_or_string(&mut self.out, text);
+        }
         if *self.ctx.attr_kind(value) == AttrKind::Unit {
             return;
         }
