@@ -111,7 +111,7 @@ fn items(c: &CompiledOp, p: &mut dyn AsmParser, fs: &mut FormatState, items_: &[
     Ok(())
 }
 
-pub(super) fn literal(p: &mut dyn AsmParser, v: &str) -> PResult<()> {
+fn literal(p: &mut dyn AsmParser, v: &str) -> PResult<()> {
     match Punct::from_text(v) {
         Some(pt) => p.parse_punct(pt),
         None => p.parse_keyword(v),

@@ -13,7 +13,7 @@
 //! that can only be known per op (a trait's transform that gives none) hands the slots to the
 //! general `finish`.
 
-use super::parse::{attr_dict_into, attr_value, class_checked_type, finish_from_slots, literal, optional_literal, Slots};
+use super::parse::{attr_dict_into, attr_value, class_checked_type, finish_from_slots, optional_literal, Slots};
 use super::{is_unit_attr, Elem, Format, TypeOf, Var};
 use crate::compiled::{CompiledOp, Link, Named};
 use crate::def::{Arity, OpDef};
@@ -40,8 +40,10 @@ pub(super) fn enabled() -> bool {
 #[derive(Clone, Debug)]
 enum Step {
     Operand(usize),
-    /// A literal, with its punctuation when it is one.
-    Literal(String, Option<Punct>),
+    /// A keyword literal.
+    Keyword(String),
+    /// A punctuation literal.
+    Punct(Punct),
     /// A required attribute (`qualified` when written `qualified($attr)`).
     Attr { attr: usize, qualified: bool },
     /// `(`keyword` $attr^)?`: the attribute when the keyword is there (a unit attribute is
@@ -51,6 +53,9 @@ enum Step {
     /// `type($operand)` / `type($result)`: the next parsed type.
     Type(TypeOf),
 }
+
+/// A trait's type transform (`TypesMatchWith`): the type of one value from another's.
+type Transform = fn(&Context, Type) -> Option<Type>;
 
 /// Where a value's type comes from.
 #[derive(Copy, Clone, Debug)]
@@ -68,7 +73,7 @@ enum Src {
 pub struct Plan {
     steps: Vec<Step>,
     /// Types derived by a trait's transform, in the order the links derive them.
-    derived: Vec<(fn(&Context, Type) -> Option<Type>, Src)>,
+    derived: Vec<(Transform, Src)>,
     operands: Vec<Src>,
     results: Vec<Src>,
     /// Operands whose written type a `TypesMatchWith` link checks before deriving from it:
@@ -93,7 +98,10 @@ pub fn plan(def: &OpDef, format: &Format, links: &[Link]) -> Option<Plan> {
         match &item.elem {
             Elem::Space(_) | Elem::Newline => {}
             Elem::Var(Var::Operand(i)) => steps.push(Step::Operand(*i)),
-            Elem::Literal(v) => steps.push(Step::Literal(v.clone(), Punct::from_text(v))),
+            Elem::Literal(v) => steps.push(match Punct::from_text(v) {
+                Some(pt) => Step::Punct(pt),
+                None => Step::Keyword(v.clone()),
+            }),
             Elem::Var(Var::Attr(i)) => steps.push(Step::Attr { attr: *i, qualified: false }),
             Elem::Qualified(Var::Attr(i)) => steps.push(Step::Attr { attr: *i, qualified: true }),
             Elem::AttrDict { with_keyword } => steps.push(Step::AttrDict { with_keyword: *with_keyword }),
@@ -215,11 +223,8 @@ pub fn parse(c: &CompiledOp, plan: &Plan, p: &mut dyn AsmParser, st: &mut Parsed
     for step in &plan.steps {
         match step {
             Step::Operand(i) => slots.operands[*i] = Some(p.parse_operand()?),
-            Step::Literal(v, Some(pt)) => {
-                let _ = v;
-                p.parse_punct(*pt)?
-            }
-            Step::Literal(v, None) => literal(p, v)?,
+            Step::Punct(pt) => p.parse_punct(*pt)?,
+            Step::Keyword(v) => p.parse_keyword(v)?,
             Step::Attr { attr, qualified } => slots.attrs[*attr] = Some(attr_value(c, p, *attr, *qualified)?),
             Step::KeywordAttr { keyword, attr, unit } => {
                 if optional_literal(p, keyword) {
