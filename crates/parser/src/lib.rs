@@ -463,9 +463,34 @@ pub fn parse_source_range(
     filename: &str,
     implicit_module: bool,
 ) -> PResult<OpId> {
+    parse_source_range_with(ir, src, range, base, filename, implicit_module, OpLocations::Interned)
+}
+
+/// How a parse gives ops and block arguments their `file:line:col` locations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpLocations {
+    /// Interned as they are parsed (each distinct location is kept by the context for good,
+    /// as upstream does; parsing the same text again adds nothing).
+    Interned,
+    /// Kept as positions in the text and interned only when asked (`Ir::loc`); the store
+    /// keeps the text's line table, 4 bytes a line, as long as it lives. For a store made for
+    /// one parse (as `mlir-opt` makes per input): no location attribute per op.
+    SourcePositions,
+}
+
+/// As [`parse_source_range`], choosing how locations are kept.
+pub fn parse_source_range_with(
+    ir: &mut Ir,
+    src: &str,
+    range: std::ops::Range<usize>,
+    base: (u32, u32),
+    filename: &str,
+    implicit_module: bool,
+    locations: OpLocations,
+) -> PResult<OpId> {
     let ctx = ir.ctx.clone();
     let mut p = Parser::new_range(&ctx, src, range, base, filename);
-    let ops = ops::parse_top_level(&mut p, ir)?;
+    let ops = ops::parse_top_level(&mut p, ir, locations)?;
     ops::wrap_top_level(&mut p, ir, ops, implicit_module)
 }
 

@@ -142,7 +142,7 @@ pub(crate) struct UseInfo<'s> {
 }
 
 /// Parses everything at the top level; returns the top-level ops (in a detached block).
-pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<BlockId> {
+pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir, locations: crate::OpLocations) -> PResult<BlockId> {
     let block = ir.create_block();
     let mut op_parser = OpParser {
         isolated: Vec::new(),
@@ -163,7 +163,7 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir) -> PResult<Bl
         source: None,
     };
     let range_len = p.lex.src.len() - p.begin;
-    if let Some(table) = p.lines.table.clone() {
+    if let (Some(table), crate::OpLocations::SourcePositions) = (p.lines.table.clone(), locations) {
         op_parser.source = ir.add_source(p.filename, table, range_len);
     }
     op_parser.push_scope(true);
