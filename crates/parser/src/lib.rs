@@ -36,9 +36,10 @@ pub(crate) struct Symbols {
 /// Maps byte offsets to line/column, remembering the last lookup (lookups mostly move forward).
 pub(crate) struct LineIndex {
     /// The parsed range's line table (shared with the store, which turns ops' source positions
-    /// into locations with it); `None` for a range of 4 GiB or more, whose lines are counted
-    /// when asked.
+    /// into locations with it); `None` for a range of 4 GiB or more, indexed by `wide`.
     pub(crate) table: Option<std::sync::Arc<mlir_ir::store::SourceLines>>,
+    /// Line starts (offsets from `begin`) of a range too long for `table`.
+    wide: Vec<usize>,
     /// Where the parsed range starts in the source.
     begin: usize,
     /// 1-based (line, column) of `begin`.
@@ -49,17 +50,19 @@ pub(crate) struct LineIndex {
 impl LineIndex {
     /// Indexes `src[begin..end]`, where `begin` is at 1-based (line, column) `base`.
     fn new(src: &[u8], begin: usize, end: usize, base: (u32, u32)) -> Self {
-        let table = mlir_ir::store::SourceLines::new(&src[begin..end], base).map(std::sync::Arc::new);
-        LineIndex { table, begin, base, last: std::cell::Cell::new(0) }
+        let text = &src[begin..end];
+        let table = mlir_ir::store::SourceLines::new(text, base).map(std::sync::Arc::new);
+        let wide = if table.is_none() { std::iter::once(0).chain(memchr::memchr_iter(b'\n', text).map(|i| i + 1)).collect() } else { Vec::new() };
+        LineIndex { table, wide, begin, base, last: std::cell::Cell::new(0) }
     }
 
-    /// Number of lines in the indexed range (estimated for a range without a table).
-    pub(crate) fn num_lines(&self, len: usize) -> usize {
-        self.table.as_ref().map_or(len / 32, |t| t.num_lines())
+    /// Number of lines in the indexed range.
+    pub(crate) fn num_lines(&self) -> usize {
+        self.table.as_ref().map_or(self.wide.len(), |t| t.num_lines())
     }
 
-    /// 1-based (line, column) of `offset` of `src` (the source the index was made for).
-    pub(crate) fn line_col(&self, src: &[u8], offset: usize) -> (u32, u32) {
+    /// 1-based (line, column) of `offset`.
+    pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
         let rel = offset.saturating_sub(self.begin);
         match &self.table {
             Some(t) => {
@@ -68,14 +71,12 @@ impl LineIndex {
                 t.line_col_on(rel as u32, l)
             }
             None => {
-                let text = &src[self.begin..offset.min(src.len()).max(self.begin)];
-                let newlines = memchr::memchr_iter(b'\n', text).count() as u32;
-                let line_start = memchr::memrchr(b'\n', text).map_or(0, |i| i + 1);
-                let col = (text.len() - line_start) as u32 + 1;
-                if newlines == 0 {
+                let l = self.wide.partition_point(|&s| s <= rel).saturating_sub(1);
+                let col = (rel - self.wide[l]) as u32 + 1;
+                if l == 0 {
                     (self.base.0, self.base.1 + col - 1)
                 } else {
-                    (self.base.0 + newlines, col)
+                    (self.base.0 + l as u32, col)
                 }
             }
         }
@@ -277,7 +278,7 @@ impl<'s> Parser<'s> {
     // ----- locations and errors -----
 
     pub(crate) fn loc_at(&self, offset: usize) -> Location {
-        let (line, col) = self.lines.line_col(self.src.as_bytes(), offset);
+        let (line, col) = self.lines.line_col(offset);
         self.ctx.file_line_col(self.filename, line, col)
     }
 
@@ -532,6 +533,25 @@ impl Parser<'_> {
             return Err(self.error(format!("found trailing characters: '{rest}'")));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod line_index_tests {
+    /// The index of a range too long for a shared line table answers as the table does.
+    #[test]
+    fn wide_line_index_agrees_with_the_table() {
+        let src = b"ab\ncd\n\nefg\nh";
+        for (begin, base) in [(0, (1, 1)), (3, (2, 1)), (4, (2, 2))] {
+            let table = super::LineIndex::new(src, begin, src.len(), base);
+            let mut wide = super::LineIndex::new(src, begin, src.len(), base);
+            wide.wide = std::iter::once(0).chain(memchr::memchr_iter(b'\n', &src[begin..]).map(|i| i + 1)).collect();
+            wide.table = None;
+            assert_eq!(wide.num_lines(), table.num_lines());
+            for off in begin..=src.len() {
+                assert_eq!(wide.line_col(off), table.line_col(off), "offset {off} from {begin}");
+            }
+        }
     }
 }
 

@@ -171,7 +171,7 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir, locations: cr
     // (large blocks grow by remapping, not copying), so IR that reuses small numbers per
     // function never touches a table sized for the whole file.
     // About one op per line of text.
-    let expected_ops = p.lines.num_lines(range_len).min(1 << 24);
+    let expected_ops = p.lines.num_lines().min(1 << 24);
     // Every op gets a location of its own (when not kept as a source position).
     if op_parser.source.is_none() {
         p.ctx.reserve_attributes(expected_ops);
