@@ -167,6 +167,24 @@ pub struct Parser<'s> {
     /// Current nesting of recursive constructs (attributes, types, locations, regions).
     pub(crate) depth: u32,
     pub(crate) fn_type_next: usize,
+    /// The text and entries of the last attribute dictionaries parsed (generic IR repeats
+    /// them: `{fastmath = "none"}` on every op of a kind), with the nesting depth they were
+    /// parsed at; see `parse_attr_dict`.
+    pub(crate) dict_cache: [Option<DictEntry<'s>>; 8],
+    /// Counts dictionary parses: the clock of the entries' `last_use`.
+    pub(crate) dict_next: usize,
+}
+
+/// A dictionary's text as parsed, its first (up to) 8 bytes for a quick first comparison, and
+/// its entries.
+pub(crate) struct DictEntry<'s> {
+    pub(crate) text: &'s str,
+    pub(crate) head: u64,
+    pub(crate) mask: u64,
+    pub(crate) depth: u32,
+    /// When the entry was last made or used (`Parser::dict_next`).
+    pub(crate) last_use: usize,
+    pub(crate) entries: Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>,
 }
 
 impl<'s> Parser<'s> {
@@ -196,6 +214,8 @@ impl<'s> Parser<'s> {
             depth: 0,
             idents: FxHashMap::default(),
             fn_type_next: 0,
+            dict_cache: Default::default(),
+            dict_next: 0,
         };
         p.check_lex_error();
         p
