@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
     let mut ir = Ir::new(&ctx);
     // Both ways of keeping locations (mlir-opt keeps source positions; the faces intern).
     let locations = if data.len() % 2 == 0 { mlir_parser::OpLocations::SourcePositions } else { mlir_parser::OpLocations::Interned };
-    let parsed = mlir_parser::parse_source_range_with(&mut ir, text, 0..text.len(), (1, 1), "fuzz.mlir", true, locations);
+    let parsed = mlir_parser::parse_source_range(&mut ir, text, 0..text.len(), (1, 1), "fuzz.mlir", true, locations);
     let Ok(top) = parsed else { return };
     let verified = mlir_ir::verify::verify(&ir, top).is_ok();
     for flags in [

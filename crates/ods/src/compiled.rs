@@ -91,13 +91,15 @@ impl CompiledOp {
                 _ => {}
             }
         }
-        let simple = format.as_ref().and_then(|f| crate::format::simple::plan(&def, f, &links));
         let single = |v: &[crate::def::ValueDef]| v.iter().all(|d| d.arity == crate::def::Arity::Single);
         let (sized_operands, sized_results) = (def.has_trait(&Trait::AttrSizedOperandSegments), def.has_trait(&Trait::AttrSizedResultSegments));
+        let single_operands = !sized_operands && single(&def.operands);
+        let single_results = !sized_results && single(&def.results);
+        let simple = format.as_ref().and_then(|f| crate::format::simple::plan(&def, f, &links, single_operands && single_results));
         Ok(CompiledOp {
             simple,
-            single_operands: !sized_operands && single(&def.operands),
-            single_results: !sized_results && single(&def.results),
+            single_operands,
+            single_results,
             sized_operands,
             sized_results,
             operand_segments_id: ctx.ident("operandSegmentSizes"),

@@ -347,7 +347,7 @@ fn process_chunk(
     let parsed = match bytecode {
         Some(data) => mlir_bytecode::read(&mut ir, data, name, !opts.no_implicit_module),
         // This store lives for this input only: locations can stay source positions.
-        None => mlir_parser::parse_source_range_with(&mut ir, whole, range, base, name, !opts.no_implicit_module, mlir_parser::OpLocations::SourcePositions),
+        None => mlir_parser::parse_source_range(&mut ir, whole, range, base, name, !opts.no_implicit_module, mlir_parser::OpLocations::SourcePositions),
     };
     let t1 = std::time::Instant::now();
     match parsed {

@@ -98,18 +98,18 @@ impl Parser<'_> {
         }
     }
 
-    /// `{` (name (`=` attr)?)* `}`; names are bare identifiers, keywords or strings.
-    /// `{name = value, ...}`. A dictionary whose exact text was parsed before, at the same
-    /// nesting depth, is not parsed again: parsing is a function of the text and of what the
-    /// parse has defined, which only grows (aliases, distinct ids); texts that reach further
-    /// (`distinct`, resources, locations) are not remembered.
+    /// `{` (name (`=` attr)?)* `}`; names are bare identifiers, keywords or strings. A
+    /// dictionary whose exact text was parsed before, at the same nesting depth, is not parsed
+    /// again: parsing is a function of the text and of what the parse has defined, which only
+    /// grows (aliases, distinct ids); texts that reach further (`distinct`, resources,
+    /// locations) are not remembered.
     pub(crate) fn parse_attr_dict(&mut self) -> PResult<Vec<(Ident, Attribute)>> {
         let start = self.tok.start;
         if self.at(Tok::LBrace) {
             let avail = &self.lex.src[start.min(self.lex.src.len())..];
             let avail_head = crate::head8(avail);
-            self.dict_next += 1;
-            let now = self.dict_next;
+            self.dict_clock += 1;
+            let now = self.dict_clock;
             for e in self.dict_cache.iter_mut().flatten() {
                 if avail_head & e.mask == e.head && e.depth == self.depth && avail.starts_with(e.text.as_bytes()) {
                     e.last_use = now;
@@ -129,7 +129,7 @@ impl Parser<'_> {
         if !reaches_further && text.ends_with('}') {
             let len = text.len();
             let mask = if len >= 8 { u64::MAX } else { (1u64 << (8 * len)) - 1 };
-            let entry = crate::DictEntry { text, head: crate::head8(text.as_bytes()), mask, depth: self.depth, last_use: self.dict_next, entries: entries.clone().into() };
+            let entry = crate::DictEntry { text, head: crate::head8(text.as_bytes()), mask, depth: self.depth, last_use: self.dict_clock, entries: entries.clone().into() };
             // The entry used longest ago makes room (dictionaries every op of a kind repeats
             // stay; one-off ones, like a function's name and type, take turns in the rest).
             let slot = (0..self.dict_cache.len()).min_by_key(|&i| self.dict_cache[i].as_ref().map_or(0, |e| e.last_use)).unwrap_or(0);

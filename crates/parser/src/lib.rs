@@ -35,51 +35,32 @@ pub(crate) struct Symbols {
 
 /// Maps byte offsets to line/column, remembering the last lookup (lookups mostly move forward).
 pub(crate) struct LineIndex {
-    /// The parsed range's line table (shared with the store, which turns ops' source positions
-    /// into locations with it); `None` for a range of 4 GiB or more, indexed by `wide`.
-    pub(crate) table: Option<std::sync::Arc<mlir_ir::store::SourceLines>>,
-    /// Line starts (offsets from `begin`) of a range too long for `table`.
-    wide: Vec<usize>,
+    /// The parsed range's line table, shared with the store when it turns ops' source
+    /// positions into locations.
+    pub(crate) table: std::sync::Arc<mlir_ir::store::SourceLines>,
     /// Where the parsed range starts in the source.
     begin: usize,
-    /// 1-based (line, column) of `begin`.
-    base: (u32, u32),
     last: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
     /// Indexes `src[begin..end]`, where `begin` is at 1-based (line, column) `base`.
     fn new(src: &[u8], begin: usize, end: usize, base: (u32, u32)) -> Self {
-        let text = &src[begin..end];
-        let table = mlir_ir::store::SourceLines::new(text, base).map(std::sync::Arc::new);
-        let wide = if table.is_none() { std::iter::once(0).chain(memchr::memchr_iter(b'\n', text).map(|i| i + 1)).collect() } else { Vec::new() };
-        LineIndex { table, wide, begin, base, last: std::cell::Cell::new(0) }
+        let table = std::sync::Arc::new(mlir_ir::store::SourceLines::new(&src[begin..end], base));
+        LineIndex { table, begin, last: std::cell::Cell::new(0) }
     }
 
     /// Number of lines in the indexed range.
     pub(crate) fn num_lines(&self) -> usize {
-        self.table.as_ref().map_or(self.wide.len(), |t| t.num_lines())
+        self.table.num_lines()
     }
 
     /// 1-based (line, column) of `offset`.
     pub(crate) fn line_col(&self, offset: usize) -> (u32, u32) {
         let rel = offset.saturating_sub(self.begin);
-        match &self.table {
-            Some(t) => {
-                let l = t.line_from(rel as u32, self.last.get());
-                self.last.set(l);
-                t.line_col_on(rel as u32, l)
-            }
-            None => {
-                let l = self.wide.partition_point(|&s| s <= rel).saturating_sub(1);
-                let col = (rel - self.wide[l]) as u32 + 1;
-                if l == 0 {
-                    (self.base.0, self.base.1 + col - 1)
-                } else {
-                    (self.base.0 + l as u32, col)
-                }
-            }
-        }
+        let l = self.table.line_from(rel, self.last.get());
+        self.last.set(l);
+        self.table.line_col_on(rel, l)
     }
 }
 
@@ -172,7 +153,7 @@ pub struct Parser<'s> {
     /// parsed at; see `parse_attr_dict`.
     pub(crate) dict_cache: [Option<DictEntry<'s>>; 8],
     /// Counts dictionary parses: the clock of the entries' `last_use`.
-    pub(crate) dict_next: usize,
+    pub(crate) dict_clock: usize,
 }
 
 /// A dictionary's text as parsed, its first (up to) 8 bytes for a quick first comparison, and
@@ -182,7 +163,7 @@ pub(crate) struct DictEntry<'s> {
     pub(crate) head: u64,
     pub(crate) mask: u64,
     pub(crate) depth: u32,
-    /// When the entry was last made or used (`Parser::dict_next`).
+    /// When the entry was last made or used (`Parser::dict_clock`).
     pub(crate) last_use: usize,
     pub(crate) entries: Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>,
 }
@@ -215,7 +196,7 @@ impl<'s> Parser<'s> {
             idents: FxHashMap::default(),
             fn_type_next: 0,
             dict_cache: Default::default(),
-            dict_next: 0,
+            dict_clock: 0,
         };
         p.check_lex_error();
         p
@@ -471,20 +452,7 @@ impl<'s> Parser<'s> {
 /// `builtin.module` (unless the file holds exactly one module); otherwise the file must hold
 /// exactly one op. Returns the top-level op.
 pub fn parse_source(ir: &mut Ir, src: &str, filename: &str, implicit_module: bool) -> PResult<OpId> {
-    parse_source_range(ir, src, 0..src.len(), (1, 1), filename, implicit_module)
-}
-
-/// As [`parse_source`], for `src[range]` (a chunk of a split file), which starts at 1-based
-/// (line, column) `base`; diagnostics point into the whole file.
-pub fn parse_source_range(
-    ir: &mut Ir,
-    src: &str,
-    range: std::ops::Range<usize>,
-    base: (u32, u32),
-    filename: &str,
-    implicit_module: bool,
-) -> PResult<OpId> {
-    parse_source_range_with(ir, src, range, base, filename, implicit_module, OpLocations::Interned)
+    parse_source_range(ir, src, 0..src.len(), (1, 1), filename, implicit_module, OpLocations::Interned)
 }
 
 /// How a parse gives ops and block arguments their `file:line:col` locations.
@@ -499,8 +467,10 @@ pub enum OpLocations {
     SourcePositions,
 }
 
-/// As [`parse_source_range`], choosing how locations are kept.
-pub fn parse_source_range_with(
+/// As [`parse_source`], for `src[range]` (a chunk of a split file), which starts at 1-based
+/// (line, column) `base` (diagnostics point into the whole file), keeping locations as
+/// `locations` says.
+pub fn parse_source_range(
     ir: &mut Ir,
     src: &str,
     range: std::ops::Range<usize>,
@@ -553,25 +523,6 @@ impl Parser<'_> {
             return Err(self.error(format!("found trailing characters: '{rest}'")));
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod line_index_tests {
-    /// The index of a range too long for a shared line table answers as the table does.
-    #[test]
-    fn wide_line_index_agrees_with_the_table() {
-        let src = b"ab\ncd\n\nefg\nh";
-        for (begin, base) in [(0, (1, 1)), (3, (2, 1)), (4, (2, 2))] {
-            let table = super::LineIndex::new(src, begin, src.len(), base);
-            let mut wide = super::LineIndex::new(src, begin, src.len(), base);
-            wide.wide = std::iter::once(0).chain(memchr::memchr_iter(b'\n', &src[begin..]).map(|i| i + 1)).collect();
-            wide.table = None;
-            assert_eq!(wide.num_lines(), table.num_lines());
-            for off in begin..=src.len() {
-                assert_eq!(wide.line_col(off), table.line_col(off), "offset {off} from {begin}");
-            }
-        }
     }
 }
 

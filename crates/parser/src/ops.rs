@@ -163,8 +163,8 @@ pub(crate) fn parse_top_level<'s>(p: &mut Parser<'s>, ir: &mut Ir, locations: cr
         source: None,
     };
     let range_len = p.lex.src.len() - p.begin;
-    if let (Some(table), crate::OpLocations::SourcePositions) = (p.lines.table.clone(), locations) {
-        op_parser.source = ir.add_source(p.filename, table, range_len);
+    if locations == crate::OpLocations::SourcePositions {
+        op_parser.source = ir.add_source(p.filename, p.lines.table.clone(), range_len);
     }
     op_parser.push_scope(true);
     // The numeric name table is not pre-sized: it grows by doubling as numbers are defined

@@ -12,7 +12,7 @@ fn locations(mode: OpLocations, range: std::ops::Range<usize>, base: (u32, u32))
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new(&ctx);
-    let top = mlir_parser::parse_source_range_with(&mut ir, TEXT, range, base, "in.mlir", true, mode).expect("parses");
+    let top = mlir_parser::parse_source_range(&mut ir, TEXT, range, base, "in.mlir", true, mode).expect("parses");
     let mut ops: Vec<OpId> = Vec::new();
     ir.walk(top, WalkOrder::PreOrder, &mut |op| {
         ops.push(op);

@@ -1,8 +1,8 @@
 //! Op locations kept as source positions until asked for.
 //!
-//! Every parsed op (and block argument) has a `file:line:col` location. Making each one a uniqued attribute while
-//! parsing costs a hash-table insert and about 40 bytes per op (a fifth of the memory of a
-//! parsed million-op file), yet most runs never look at them: they are printed only with
+//! Every parsed op (and block argument) has a `file:line:col` location. Making each one a
+//! uniqued attribute while parsing costs a hash-table insert and about 40 bytes per op (a
+//! fifth of the memory of a parsed million-op file), yet most runs never look at them: they are printed only with
 //! `--mlir-print-debuginfo` and read by diagnostics. So the parser stores, in place of the
 //! location, the op's position in its source ([`OpLoc`]); the store keeps each parsed source's
 //! line table ([`SourceLines`]) and makes the location when [`Ir::loc`] is asked, giving the
@@ -47,54 +47,84 @@ impl OpLoc {
     }
 }
 
-/// Where lines start in a stretch of source text (less than 4 GiB long).
+/// Where lines start in a stretch of source text.
 pub struct SourceLines {
     /// Offsets, from the stretch's start, where its lines start; the first is 0.
-    starts: Vec<u32>,
+    starts: Starts,
     /// 1-based (line, column) of the stretch's first byte in its file.
     base: (u32, u32),
 }
 
+/// Line starts, 4 bytes each for a stretch shorter than 4 GiB.
+enum Starts {
+    Narrow(Vec<u32>),
+    Wide(Vec<usize>),
+}
+
 impl SourceLines {
     /// Indexes `text`, whose first byte is at 1-based (line, column) `base` of its file.
-    /// `None` when `text` is 4 GiB or longer.
-    pub fn new(text: &[u8], base: (u32, u32)) -> Option<SourceLines> {
-        u32::try_from(text.len()).ok()?;
-        let mut starts = Vec::with_capacity(text.len() / 32 + 1);
-        starts.push(0);
-        starts.extend(memchr::memchr_iter(b'\n', text).map(|i| i as u32 + 1));
-        Some(SourceLines { starts, base })
+    pub fn new(text: &[u8], base: (u32, u32)) -> SourceLines {
+        let newlines = memchr::memchr_iter(b'\n', text);
+        let starts = if u32::try_from(text.len()).is_ok() {
+            let mut starts = Vec::with_capacity(text.len() / 32 + 1);
+            starts.push(0);
+            starts.extend(newlines.map(|i| i as u32 + 1));
+            Starts::Narrow(starts)
+        } else {
+            Starts::Wide(std::iter::once(0).chain(newlines.map(|i| i + 1)).collect())
+        };
+        SourceLines { starts, base }
     }
 
     /// Number of lines.
     pub fn num_lines(&self) -> usize {
-        self.starts.len()
-    }
-
-    /// The line index holding `rel`, searching forward from line `hint` first (parsing
-    /// moves forward: the line asked for is nearly always the last one or one of the next few).
-    pub fn line_from(&self, rel: u32, hint: usize) -> usize {
-        let s = &self.starts;
-        let mut l = hint.min(s.len() - 1);
-        if s[l] <= rel {
-            let mut steps = 0;
-            while l + 1 < s.len() && s[l + 1] <= rel && steps < 8 {
-                l += 1;
-                steps += 1;
-            }
-            if l + 1 < s.len() && s[l + 1] <= rel {
-                l = s.partition_point(|&x| x <= rel) - 1;
-            }
-            l
-        } else {
-            s.partition_point(|&x| x <= rel) - 1
+        match &self.starts {
+            Starts::Narrow(s) => s.len(),
+            Starts::Wide(s) => s.len(),
         }
     }
 
+    /// Where line `l` starts.
+    #[inline]
+    fn start(&self, l: usize) -> usize {
+        match &self.starts {
+            Starts::Narrow(s) => s[l] as usize,
+            Starts::Wide(s) => s[l],
+        }
+    }
+
+    /// The line index holding offset `rel` (a binary search).
+    pub fn line_of(&self, rel: usize) -> usize {
+        let l = match &self.starts {
+            Starts::Narrow(s) => s.partition_point(|&x| x as usize <= rel),
+            Starts::Wide(s) => s.partition_point(|&x| x <= rel),
+        };
+        l - 1
+    }
+
+    /// As [`SourceLines::line_of`], searching forward from line `hint` first (parsing moves
+    /// forward: the line asked for is nearly always the last one or one of the next few).
+    pub fn line_from(&self, rel: usize, hint: usize) -> usize {
+        let n = self.num_lines();
+        let mut l = hint.min(n - 1);
+        if self.start(l) > rel {
+            return self.line_of(rel);
+        }
+        let mut steps = 0;
+        while l + 1 < n && self.start(l + 1) <= rel {
+            if steps == 8 {
+                return self.line_of(rel);
+            }
+            l += 1;
+            steps += 1;
+        }
+        l
+    }
+
     /// 1-based (line, column) in the file of offset `rel` of the stretch, on line index `l`
-    /// (as found by [`SourceLines::line_from`]).
-    pub fn line_col_on(&self, rel: u32, l: usize) -> (u32, u32) {
-        let col = rel - self.starts[l] + 1;
+    /// (as found by [`SourceLines::line_of`]).
+    pub fn line_col_on(&self, rel: usize, l: usize) -> (u32, u32) {
+        let col = (rel - self.start(l)) as u32 + 1;
         if l == 0 {
             (self.base.0, self.base.1 + col - 1)
         } else {
@@ -162,9 +192,8 @@ impl Ir {
         let Some(s) = list.get(i) else {
             return self.ctx.unknown_loc();
         };
-        let rel = pos - s.first;
-        let line = s.lines.line_from(rel, 0);
-        let (line, col) = s.lines.line_col_on(rel, line);
+        let rel = (pos - s.first) as usize;
+        let (line, col) = s.lines.line_col_on(rel, s.lines.line_of(rel));
         self.ctx.file_line_col(s.filename, line, col)
     }
 }
@@ -176,9 +205,9 @@ mod tests {
     #[test]
     fn line_and_column_of_offsets() {
         let text = b"ab\ncd\n\nefg";
-        let lines = SourceLines::new(text, (1, 1)).unwrap();
+        let lines = SourceLines::new(text, (1, 1));
         assert_eq!(lines.num_lines(), 4);
-        let at = |rel: u32, hint: usize| lines.line_col_on(rel, lines.line_from(rel, hint));
+        let at = |rel: usize, hint: usize| lines.line_col_on(rel, lines.line_from(rel, hint));
         assert_eq!(at(0, 0), (1, 1));
         assert_eq!(at(1, 0), (1, 2));
         assert_eq!(at(3, 0), (2, 1));
@@ -189,9 +218,28 @@ mod tests {
             assert_eq!(at(4, hint), (2, 2));
         }
         // A stretch starting mid-line: its first line's columns are shifted.
-        let mid = SourceLines::new(b"x\ny", (5, 7)).unwrap();
+        let mid = SourceLines::new(b"x\ny", (5, 7));
         assert_eq!(mid.line_col_on(0, 0), (5, 7));
         assert_eq!(mid.line_col_on(2, 1), (6, 1));
+    }
+
+    /// A stretch too long for 4-byte offsets (made here by hand) answers as a short one does.
+    #[test]
+    fn wide_starts_agree_with_narrow_ones() {
+        let text = b"ab\ncd\n\nefg\nh";
+        for base in [(1, 1), (2, 1), (2, 2)] {
+            let narrow = SourceLines::new(text, base);
+            let wide_starts = std::iter::once(0).chain(memchr::memchr_iter(b'\n', text).map(|i| i + 1)).collect();
+            let wide = SourceLines { starts: Starts::Wide(wide_starts), base };
+            assert_eq!(wide.num_lines(), narrow.num_lines());
+            for rel in 0..=text.len() {
+                for hint in 0..narrow.num_lines() {
+                    let (w, n) = (wide.line_from(rel, hint), narrow.line_from(rel, hint));
+                    assert_eq!(w, n, "offset {rel}, hint {hint}");
+                    assert_eq!(wide.line_col_on(rel, w), narrow.line_col_on(rel, n));
+                }
+            }
+        }
     }
 
     #[test]
@@ -200,7 +248,7 @@ mod tests {
         let mut ir = Ir::new(&ctx);
         let file = ctx.ident("a.mlir");
         let text = "x\n  y\n";
-        let lines = Arc::new(SourceLines::new(text.as_bytes(), (1, 1)).unwrap());
+        let lines = Arc::new(SourceLines::new(text.as_bytes(), (1, 1)));
         let src = ir.add_source(file, lines.clone(), text.len()).unwrap();
         let second = ir.add_source(ctx.ident("b.mlir"), lines, text.len()).unwrap();
         assert_eq!(ir.resolve_loc(src.loc(4)), ctx.file_line_col(file, 2, 3));

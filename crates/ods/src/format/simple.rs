@@ -16,7 +16,7 @@
 use super::parse::{attr_dict_into, attr_value, class_checked_type, finish_from_slots, optional_literal, Slots};
 use super::{is_unit_attr, Elem, Format, TypeOf, Var};
 use crate::compiled::{CompiledOp, Link, Named};
-use crate::def::{Arity, OpDef};
+use crate::def::OpDef;
 use mlir_ir::asm::{AsmParser, PResult, ParsedOp, Punct};
 use mlir_ir::{Context, Type};
 use smallvec::SmallVec;
@@ -82,12 +82,10 @@ pub struct Plan {
 }
 
 /// The plan for `def`'s format, if the straight-line parse can read it.
-pub fn plan(def: &OpDef, format: &Format, links: &[Link]) -> Option<Plan> {
-    let single = |v: &[crate::def::ValueDef]| v.iter().all(|d| d.arity == Arity::Single);
-    if !def.regions.is_empty() || !def.successors.is_empty() || !single(&def.operands) || !single(&def.results) || links_need_attrs(links) {
-        return None;
-    }
-    if def.has_trait(&crate::def::Trait::AttrSizedOperandSegments) || def.has_trait(&crate::def::Trait::AttrSizedResultSegments) {
+/// `all_single`: every operand and result group of `def` holds one value, without segment
+/// sizes (`CompiledOp::single_operands` and `single_results`).
+pub fn plan(def: &OpDef, format: &Format, links: &[Link], all_single: bool) -> Option<Plan> {
+    if !all_single || !def.regions.is_empty() || !def.successors.is_empty() || links_need_attrs(links) {
         return None;
     }
     let mut steps = Vec::new();
