@@ -9,7 +9,7 @@
 use crate::diag::{Diagnostic, EmitResult, Emitted};
 use crate::dialect::Traits;
 use crate::print::PrintFlags;
-use crate::store::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use crate::store::{BlockId, Ir, OpId, RegionId, Value, ValueDef, NONE};
 use rustc_hash::FxHashMap;
 
 /// Verifies `op` and everything nested in it. Emits the first error through the context.
@@ -466,39 +466,47 @@ impl<'a> Verifier<'a> {
             for r in ir.regions(op) {
                 let ssa = self.has_ssa_dominance(r);
                 let entry = ir.first_block(r);
+                let entry_idx = entry.map_or(NONE, |e| e.idx);
                 for b in ir.region_blocks(r) {
                     // Uses in unreachable blocks are not checked (as upstream); a block is
-                    // reachable when its region's dominator tree numbered it.
-                    let reachable = !ssa || Some(b) == entry || {
-                        self.dom_tree(r);
-                        self.block_number[b.idx as usize] != UNNUMBERED
-                    };
+                    // reachable when its region's dominator tree numbered it. That tree is
+                    // built only for a use the fast path below cannot settle: most regions
+                    // never need one.
+                    let mut reachable = if !ssa || Some(b) == entry { Some(true) } else { None };
                     for o in ir.block_ops(b) {
-                        if reachable {
-                            let data = ir.op_data(o);
-                            for (i, operand) in data.operands.iter().enumerate() {
-                                // Fast path, on the store's own records (an operand's value is
-                                // live by the store's invariants): a value of this block, used
-                                // by an op of it.
-                                let raw = operand.value;
-                                let ok = if raw.is_arg() {
-                                    raw.owner == b.idx
-                                } else {
-                                    let def = ir.ops.at(raw.owner);
-                                    // An op may use its own result only in a graph region.
-                                    def.block == b.idx && (!ssa || raw.owner != o.idx && def.order < data.order)
-                                };
-                                if ok {
-                                    continue;
+                        let data = ir.op_data(o);
+                        for (i, operand) in data.operands.iter().enumerate() {
+                            // Fast path, on the store's own records (an operand's value is live
+                            // by the store's invariants): a value of this block used by an op
+                            // of it, or a value of the region's entry block used in another
+                            // block (the entry block dominates every reachable block, and
+                            // unreachable ones are not checked).
+                            let raw = operand.value;
+                            let ok = if raw.is_arg() {
+                                raw.owner == b.idx || raw.owner == entry_idx
+                            } else {
+                                let def = ir.ops.at(raw.owner);
+                                // An op may use its own result only in a graph region.
+                                (def.block == b.idx && (!ssa || raw.owner != o.idx && def.order < data.order))
+                                    || (def.block == entry_idx && b.idx != entry_idx)
+                            };
+                            if ok {
+                                continue;
+                            }
+                            let is_reachable = *reachable.get_or_insert_with(|| {
+                                self.dom_tree(r);
+                                self.block_number[b.idx as usize] != UNNUMBERED
+                            });
+                            if !is_reachable {
+                                break;
+                            }
+                            let v = ir.value_of(raw);
+                            if !self.properly_dominates(v, o) {
+                                let e = self.diagnose_dominance(o, i, v);
+                                if !self.collect_all {
+                                    return Err(e);
                                 }
-                                let v = ir.value_of(raw);
-                                if !self.properly_dominates(v, o) {
-                                    let e = self.diagnose_dominance(o, i, v);
-                                    if !self.collect_all {
-                                        return Err(e);
-                                    }
-                                    self.failed = true;
-                                }
+                                self.failed = true;
                             }
                         }
                         if ir.num_regions(o) != 0 && !ir.traits(o).contains(Traits::ISOLATED_FROM_ABOVE) {
