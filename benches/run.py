@@ -2,8 +2,8 @@
 """Parse+print benchmark: our mlir-opt against upstream's (iree-opt), same inputs, same run.
 
 For each workload (see gen.py) both tools parse the file and print it in generic form, single
-threaded (`--mlir-disable-threading` for upstream). Each command runs RUNS times; we report the
-median wall time, the peak resident memory (from the kernel's rusage), the ratios, and whether
+threaded (`--mlir-disable-threading` for upstream). The two commands take turns, RUNS times each
+after one untimed warm-up of each; we report the median wall time, the peak resident memory (from the kernel's rusage), the ratios, and whether
 the two outputs are byte-identical.
 
 usage: benches/run.py [--runs 5] [--only NAME] [--upstream PATH] [--markdown]
@@ -44,27 +44,33 @@ def find_upstream(explicit):
 
 
 def run_once(cmd, out_path):
-    """Wall time (measured here) and peak RSS in KiB (measured by /usr/bin/time, so that the
-    size of this Python process does not leak into the child's figure)."""
-    stats = out_path + ".time"
+    """Wall time and peak RSS in KiB of one run of `cmd`, its output to `out_path`. Both come
+    from the child alone: the time from just before its start to its exit, the peak from the
+    kernel's rusage of that one child (`wait4`), so no other process's start-up or size counts."""
     with open(out_path, "wb") as out:
         start = time.perf_counter()
-        proc = subprocess.run(["/usr/bin/time", "-o", stats, "-f", "%M"] + cmd, stdout=out, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} failed with status {proc.returncode}")
-    with open(stats) as f:
-        peak = int(f.read().strip().splitlines()[-1])
-    return elapsed, peak
+    return elapsed, usage.ru_maxrss
 
 
-def measure(cmd, runs, out_path):
-    times, peaks = [], []
-    for _ in range(runs):
-        t, m = run_once(cmd, out_path)
-        times.append(t)
-        peaks.append(m)
-    return statistics.median(times), max(peaks)
+def measure(cmds, runs):
+    """Median wall time and peak memory of each `(cmd, out_path)` in `cmds`. The commands take
+    turns (one run of each per round, after one untimed warm-up round), so a slow spell of the
+    machine falls on all of them alike instead of on whichever was running at the time."""
+    times = [[] for _ in cmds]
+    peaks = [[] for _ in cmds]
+    for round_ in range(runs + 1):
+        for i, (cmd, out_path) in enumerate(cmds):
+            t, m = run_once(cmd, out_path)
+            if round_ > 0:
+                times[i].append(t)
+                peaks[i].append(m)
+    return [(statistics.median(t), max(m)) for t, m in zip(times, peaks)]
 
 
 def main():
@@ -98,13 +104,16 @@ def main():
             else:
                 ops = sum(1 for line in f if '"test.' in line)
         ours_out = os.path.join(ROOT, "bench-out", name + ".ours.mlir")
-        t_ours, m_ours = measure([ours] + flags + [path], args.runs, ours_out)
-        row = {"name": name, "ops": ops, "t_ours": t_ours, "m_ours": m_ours}
+        cmds = [([ours] + flags + [path], ours_out)]
         if upstream:
             up_out = os.path.join(ROOT, "bench-out", name + ".upstream.mlir")
-            t_up, m_up = measure([upstream, "--mlir-disable-threading"] + flags + [path], args.runs, up_out)
-            same = files_equal(ours_out, up_out)
-            row.update(t_up=t_up, m_up=m_up, same=same)
+            cmds.append(([upstream, "--mlir-disable-threading"] + flags + [path], up_out))
+        results = measure(cmds, args.runs)
+        t_ours, m_ours = results[0]
+        row = {"name": name, "ops": ops, "t_ours": t_ours, "m_ours": m_ours}
+        if upstream:
+            t_up, m_up = results[1]
+            row.update(t_up=t_up, m_up=m_up, same=files_equal(ours_out, up_out))
         rows.append(row)
         print_row(row, args.markdown, header=len(rows) == 1)
     if not upstream:
