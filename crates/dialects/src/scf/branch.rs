@@ -10,16 +10,39 @@ fn types_of(ir: &Ir, vals: impl Iterator<Item = mlir_ir::Value>) -> Vec<Type> {
 
 /// One control-flow edge: `operands` flow into `inputs`; `point` is the op the edge leaves
 /// from (the terminator, or the op itself for the edge from the parent).
-fn check_edge(ir: &Ir, op: OpId, src: &str, dst: &str, operands: &[Type], inputs: &[Type], point: OpId) -> EmitResult {
-    let head = format!("'{}' op along control flow edge from {src} to {dst}: ", ir.name_str(op));
+/// One end of a control-flow edge, named in messages as upstream names it.
+#[derive(Clone, Copy)]
+enum End {
+    /// The op holding the regions, as where control comes from (`parent`).
+    Parent,
+    /// An op (the region op itself as where control goes back to, or a terminator).
+    Op(OpId),
+    /// `Region #i`.
+    Region(usize),
+}
+
+impl End {
+    fn name(self, ir: &Ir) -> String {
+        match self {
+            End::Parent => "parent".to_string(),
+            End::Op(t) => format!("Operation {}", ir.name_str(t)),
+            End::Region(i) => format!("Region #{i}"),
+        }
+    }
+}
+
+/// Checks the values passed along the edge `src -> dst` against what `dst` takes; the names
+/// of the ends are made only for a message.
+fn check_edge(ir: &Ir, op: OpId, src: End, dst: End, operands: &[Type], inputs: &[Type], point: OpId) -> EmitResult {
+    let head = || format!("'{}' op along control flow edge from {} to {}: ", ir.name_str(op), src.name(ir), dst.name(ir));
     let msg = if operands.len() != inputs.len() {
-        format!("{head}region branch point has {} operands, but region successor needs {} inputs", operands.len(), inputs.len())
+        format!("{}region branch point has {} operands, but region successor needs {} inputs", head(), operands.len(), inputs.len())
     } else {
         match operands.iter().zip(inputs).position(|(a, b)| a != b) {
             None => return Ok(()),
             Some(i) => {
                 let s = |t: Type| mlir_ir::print::type_to_string(&ir.ctx, t);
-                format!("{head}successor operand type #{i} '{}' should match successor input type #{i} '{}'", s(operands[i]), s(inputs[i]))
+                format!("{}successor operand type #{i} '{}' should match successor input type #{i} '{}'", head(), s(operands[i]), s(inputs[i]))
             }
         }
     };
@@ -40,37 +63,33 @@ fn args_from(ir: &Ir, b: BlockId, skip: usize) -> Vec<Type> {
     types_of(ir, ir.arguments(b).skip(skip))
 }
 
-fn src_name(ir: &Ir, t: OpId) -> String {
-    format!("Operation {}", ir.name_str(t))
-}
-
 pub fn verify_for(ir: &Ir, op: OpId) -> EmitResult {
     let r = ir.region(op, 0);
     let Some(body) = entry(ir, r) else { return Ok(()) };
     let inits = types_of(ir, ir.operands(op).skip(3));
     let results: Vec<Type> = ir.result_types(op).collect();
     let iter = args_from(ir, body, 1);
-    let me = src_name(ir, op);
-    check_edge(ir, op, "parent", &me, &inits, &results, op)?;
-    check_edge(ir, op, "parent", "Region #0", &inits, &iter, op)?;
+    let me = End::Op(op);
+    check_edge(ir, op, End::Parent, me, &inits, &results, op)?;
+    check_edge(ir, op, End::Parent, End::Region(0), &inits, &iter, op)?;
     if let Some(t) = terminator(ir, r).filter(|t| ir.name_str(*t) == "scf.yield") {
         let ys = types_of(ir, ir.operands(t));
-        check_edge(ir, op, &src_name(ir, t), "Region #0", &ys, &iter, t)?;
-        check_edge(ir, op, &src_name(ir, t), &me, &ys, &results, t)?;
+        check_edge(ir, op, End::Op(t), End::Region(0), &ys, &iter, t)?;
+        check_edge(ir, op, End::Op(t), me, &ys, &results, t)?;
     }
     Ok(())
 }
 
 pub fn verify_if(ir: &Ir, op: OpId) -> EmitResult {
     let results: Vec<Type> = ir.result_types(op).collect();
-    let me = src_name(ir, op);
+    let me = End::Op(op);
     if entry(ir, ir.region(op, 1)).is_none() {
-        check_edge(ir, op, "parent", &me, &[], &results, op)?;
+        check_edge(ir, op, End::Parent, me, &[], &results, op)?;
     }
     for i in 0..2 {
         if let Some(t) = terminator(ir, ir.region(op, i)).filter(|t| ir.name_str(*t) == "scf.yield") {
             let ys = types_of(ir, ir.operands(t));
-            check_edge(ir, op, &src_name(ir, t), &me, &ys, &results, t)?;
+            check_edge(ir, op, End::Op(t), me, &ys, &results, t)?;
         }
     }
     Ok(())
@@ -111,20 +130,20 @@ pub fn verify_while(ir: &Ir, op: OpId) -> EmitResult {
     }
     let cond = expect_terminator(ir, op, before, "scf.condition", "before")?;
     let yield_ = expect_terminator(ir, op, after, "scf.yield", "after")?;
-    let me = src_name(ir, op);
+    let me = End::Op(op);
     let inits = types_of(ir, ir.operands(op));
     let results: Vec<Type> = ir.result_types(op).collect();
     let before_args = entry(ir, before).map(|b| args_from(ir, b, 0)).unwrap_or_default();
     let after_args = entry(ir, after).map(|b| args_from(ir, b, 0)).unwrap_or_default();
-    check_edge(ir, op, "parent", "Region #0", &inits, &before_args, op)?;
+    check_edge(ir, op, End::Parent, End::Region(0), &inits, &before_args, op)?;
     if let Some(c) = cond {
         let args = types_of(ir, ir.operands(c).skip(1));
-        check_edge(ir, op, &src_name(ir, c), &me, &args, &results, c)?;
-        check_edge(ir, op, &src_name(ir, c), "Region #1", &args, &after_args, c)?;
+        check_edge(ir, op, End::Op(c), me, &args, &results, c)?;
+        check_edge(ir, op, End::Op(c), End::Region(1), &args, &after_args, c)?;
     }
     if let Some(y) = yield_ {
         let ys = types_of(ir, ir.operands(y));
-        check_edge(ir, op, &src_name(ir, y), "Region #0", &ys, &before_args, y)?;
+        check_edge(ir, op, End::Op(y), End::Region(0), &ys, &before_args, y)?;
     }
     Ok(())
 }
@@ -138,12 +157,12 @@ pub fn verify_execute_region(ir: &Ir, op: OpId) -> EmitResult {
 /// `memref.alloca_scope`).
 pub(crate) fn verify_yields_to_results(ir: &Ir, op: OpId, terminator: &str) -> EmitResult {
     let results: Vec<Type> = ir.result_types(op).collect();
-    let me = src_name(ir, op);
+    let me = End::Op(op);
     let r = ir.region(op, 0);
     for b in ir.region_blocks(r) {
         if let Some(t) = ir.last_op(b).filter(|t| ir.name_str(*t) == terminator) {
             let ys = types_of(ir, ir.operands(t));
-            check_edge(ir, op, &src_name(ir, t), &me, &ys, &results, t)?;
+            check_edge(ir, op, End::Op(t), me, &ys, &results, t)?;
         }
     }
     Ok(())
