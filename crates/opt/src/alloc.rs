@@ -2,15 +2,30 @@
 //!
 //! Parsing and printing allocate many small, short-lived blocks (per-op vectors, strings):
 //! mimalloc serves those faster than glibc's malloc. Large blocks are the IR's arenas, which
-//! grow by doubling to hundreds of MiB. On Linux they are mapped with `mmap`, asked to be
-//! backed by transparent huge pages (one page fault per 2 MiB instead of per 4 KiB: the
-//! kernel's page faults were a fifth of the tool's time) and, from 2 MiB up, placed on a 2 MiB
-//! boundary (the kernel backs only aligned stretches with huge pages), and grown with `mremap`, which
-//! moves the pages instead of copying them, so growing an arena never holds the old and the
-//! new copy at once (an allocator that copies would raise the peak memory by half). Each
-//! block goes to one allocator by its size, fixed for its whole life: [`LARGE`] bytes and up
-//! are mapped, smaller ones come from mimalloc. Elsewhere than Linux, large blocks come from
-//! the system allocator.
+//! grow by doubling to hundreds of MiB. On Linux they are mapped with `mmap` and grown with
+//! `mremap`, which moves the pages instead of copying them, so growing an arena never holds
+//! the old and the new copy at once (an allocator that copies would raise the peak memory by
+//! half). Each block goes to one allocator by its size, fixed for its whole life: [`LARGE`]
+//! bytes and up are mapped, smaller ones come from mimalloc. Elsewhere than Linux, large
+//! blocks come from the system allocator.
+//!
+//! Huge pages, measured. A mapping of 2 MiB or more can be backed by transparent huge pages
+//! (placed on a 2 MiB boundary and advised so): one page fault per 2 MiB instead of 512.
+//! When the kernel has recently freed huge pages at hand, that is the cheapest way to get
+//! memory (about 0.1 ms per MiB, zeroing included, against 0.4 ms with 4 KiB pages). But in
+//! a virtual machine whose host takes back the guest's long-free memory (this project's
+//! benchmark machines), a huge page made from such memory is backed anew by the host on first
+//! touch: 1.7 ms per MiB. Which of the two a run gets depends on what ran before it (after a
+//! program that used small pages, such as upstream's `iree-opt`, always the slow one), and it
+//! moved the 1M-op custom-form benchmark between 0.73 s and 1.06 s. A huge page's first touch
+//! takes either about 0.2 ms or about 4.5 ms, and the kernel hands out its recently freed ones
+//! first. So the first huge pages of each fresh block are touched one by one and timed: as
+//! long as each takes under a millisecond (4 KiB pages would map the same 2 MiB in about
+//! 0.8 ms), huge pages stay; after a slow one, the rest of the block and every later block
+//! use 4 KiB pages. On that benchmark a run after `iree-opt` now takes 0.82 s (1.06 s before);
+//! back-to-back runs of the tool itself take 0.75 s instead of 0.69 s, since a run on small
+//! pages leaves no fresh huge pages for the next (machines whose host does not take memory
+//! back always find huge pages fast, and keep them).
 
 use std::alloc::{GlobalAlloc, Layout};
 
@@ -45,6 +60,8 @@ fn is_large(layout_size: usize) -> bool {
 #[cfg(target_os = "linux")]
 mod large {
     use std::alloc::Layout;
+    use std::sync::atomic::{AtomicU8, Ordering};
+    use std::time::{Duration, Instant};
 
     /// A mapping holds whole pages; alignments up to a page come free with it.
     const PAGE: usize = 4096;
@@ -57,11 +74,33 @@ mod large {
     /// mapping with them.
     const HUGE: usize = 2 << 20;
 
+    /// Whether this process backs its large blocks with huge pages: not yet known, yes (every
+    /// huge page timed so far was fast), or no (one was slow; see the module docs).
+    static HUGE_PAGES: AtomicU8 = AtomicU8::new(UNKNOWN);
+    const UNKNOWN: u8 = 0;
+    const USE: u8 = 1;
+    const AVOID: u8 = 2;
+
+    /// A first touch of a huge page slower than this means fresh huge pages are expensive
+    /// here: 4 KiB pages would have mapped the same 2 MiB in about 0.8 ms.
+    const SLOW_HUGE_FAULT: Duration = Duration::from_micros(1000);
+
+    /// Forces the choice (tests).
+    #[cfg(test)]
+    pub fn set_huge_pages(on: bool) {
+        HUGE_PAGES.store(if on { USE } else { AVOID }, Ordering::Relaxed);
+    }
+
+    /// Asks the kernel for (or against) huge pages on `p..p+len`; a hint only.
+    fn advise(p: *mut libc::c_void, len: usize, huge: bool) {
+        let advice = if huge { libc::MADV_HUGEPAGE } else { libc::MADV_NOHUGEPAGE };
+        // SAFETY: `p..p+len` is one of our mappings; advice has no effect on its contents.
+        unsafe { libc::madvise(p, len, advice) };
+    }
+
     /// A fresh read-write mapping of `size` bytes (non-zero), starting on a huge-page boundary
-    /// when it is at least a huge page long, so that all of it can be backed by huge pages
-    /// (one page fault per 2 MiB). Null on failure.
-    fn map_aligned(size: usize) -> *mut libc::c_void {
-        let aligned = size >= HUGE;
+    /// when `aligned` (so that all of it can be backed by huge pages). Null on failure.
+    fn map(size: usize, aligned: bool) -> *mut libc::c_void {
         let len = if aligned { size + HUGE } else { size };
         // SAFETY: an anonymous private mapping of a non-zero length has no preconditions.
         let p = unsafe { libc::mmap(std::ptr::null_mut(), len, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS, -1, 0) };
@@ -90,16 +129,51 @@ mod large {
         begin as *mut libc::c_void
     }
 
+    /// How many huge pages at the start of a fresh block are timed: up to this many, and no
+    /// more than an eighth of the block (blocks are sized by a generous estimate of what
+    /// they will hold, and a timed page is touched whether or not it will be used).
+    const PROBE_PAGES: usize = 4;
+
+    /// A mapping for a large block of `size` bytes, backed by huge pages unless this process
+    /// found them slow. A fresh block's first huge pages are touched one by one and timed;
+    /// the first slow one ends huge pages for the rest of the block and for every later block.
+    fn map_large(size: usize) -> *mut libc::c_void {
+        let huge = size >= HUGE && HUGE_PAGES.load(Ordering::Relaxed) != AVOID;
+        let p = map(size, huge);
+        if p.is_null() {
+            return p;
+        }
+        if !huge {
+            if HUGE_PAGES.load(Ordering::Relaxed) == AVOID {
+                advise(p, size, false);
+            }
+            return p;
+        }
+        advise(p, size, true);
+        let probes = (size / HUGE / 8).clamp(1, PROBE_PAGES);
+        for i in 0..probes {
+            let start = Instant::now();
+            // SAFETY: `i * HUGE < size` (`probes` huge pages fit in the block), so the byte is
+            // inside this fresh writable mapping; it reads as zero and stays zero (fresh
+            // memory is zeroed; a new allocation's contents are the caller's to set).
+            unsafe { std::ptr::write_volatile(p.cast::<u8>().add(i * HUGE), 0) };
+            if start.elapsed() >= SLOW_HUGE_FAULT {
+                // The pages touched so far stay; the rest of the block takes small ones.
+                let done = (i + 1) * HUGE;
+                // SAFETY: `done <= size`, inside the mapping.
+                advise(unsafe { p.cast::<u8>().add(done) }.cast(), size - done, false);
+                HUGE_PAGES.store(AVOID, Ordering::Relaxed);
+                return p;
+            }
+        }
+        HUGE_PAGES.store(USE, Ordering::Relaxed);
+        p
+    }
+
     /// # Safety
     /// `layout.size()` is non-zero and [`fits`] holds.
     pub unsafe fn alloc(layout: Layout) -> *mut u8 {
-        let p = map_aligned(layout.size());
-        if p.is_null() {
-            return std::ptr::null_mut();
-        }
-        // SAFETY: `p` is the mapping just made, of this length; the advice is a hint only.
-        unsafe { libc::madvise(p, layout.size(), libc::MADV_HUGEPAGE) };
-        p.cast()
+        map_large(layout.size()).cast()
     }
 
     /// # Safety
@@ -112,9 +186,10 @@ mod large {
     /// # Safety
     /// As [`dealloc`] for `ptr` and `layout`; `new_size` is at least [`super::LARGE`].
     pub unsafe fn realloc(ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if new_size > layout.size() && new_size >= HUGE {
-            // Grow into a huge-page-aligned place (see `map_aligned`): the pages move there.
-            let target = map_aligned(new_size);
+        let huge = HUGE_PAGES.load(Ordering::Relaxed) != AVOID;
+        if new_size > layout.size() && new_size >= HUGE && huge {
+            // Grow into a huge-page-aligned place (see `map`): the pages move there.
+            let target = map(new_size, true);
             if !target.is_null() {
                 // SAFETY: `ptr` is a mapping of `layout.size()` bytes and `target` one of
                 // `new_size` bytes that nothing else uses; with `MREMAP_FIXED` the kernel
@@ -122,8 +197,7 @@ mod large {
                 // failure leaves both mappings as they were.
                 let p = unsafe { libc::mremap(ptr.cast(), layout.size(), new_size, libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED, target) };
                 if p != libc::MAP_FAILED {
-                    // SAFETY: `p` is the moved mapping, of `new_size` bytes; a hint only.
-                    unsafe { libc::madvise(p, new_size, libc::MADV_HUGEPAGE) };
+                    advise(p, new_size, true);
                     return p.cast();
                 }
                 // SAFETY: `target` is the unused mapping made above.
@@ -131,13 +205,16 @@ mod large {
             }
         }
         // SAFETY: `ptr` is a mapping of `layout.size()` bytes; `mremap` may move it, keeping
-        // its contents, and returns `MAP_FAILED` leaving it untouched on failure.
+        // its contents (and its huge-page advice), and returns `MAP_FAILED` leaving it
+        // untouched on failure.
         let p = unsafe { libc::mremap(ptr.cast(), layout.size(), new_size, libc::MREMAP_MAYMOVE) };
         if p == libc::MAP_FAILED {
             return std::ptr::null_mut();
         }
-        // SAFETY: as in `alloc`; the advice covers the grown part too.
-        unsafe { libc::madvise(p, new_size, libc::MADV_HUGEPAGE) };
+        if huge {
+            // The grown part takes the advice too.
+            advise(p, new_size, true);
+        }
         p.cast()
     }
 }
@@ -285,6 +362,40 @@ unsafe impl GlobalAlloc for SplitAlloc {
                         self.dealloc(ptr, layout);
                     }
                     new
+                }
+            }
+        }
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+
+    /// Large blocks keep their contents through growth and shrinking, with huge pages and
+    /// without, and every size class boundary moves blocks between the two allocators intact.
+    #[test]
+    fn large_blocks_keep_their_contents() {
+        for huge in [true, false] {
+            large::set_huge_pages(huge);
+            let a = SplitAlloc;
+            for (from, to) in [(3 << 20, 9 << 20), (9 << 20, 5 << 20), (LARGE, 2 * LARGE), (LARGE - 8, LARGE + 8), (LARGE + 8, 64)] {
+                let layout = Layout::from_size_align(from, 8).unwrap();
+                // SAFETY: a non-zero size; the block is written within bounds, grown or
+                // shrunk with its own layout, read within the smaller size and freed with
+                // the new layout.
+                unsafe {
+                    let p = a.alloc(layout);
+                    assert!(!p.is_null());
+                    for i in (0..from).step_by(4093) {
+                        *p.add(i) = (i % 251) as u8;
+                    }
+                    let q = a.realloc(p, layout, to);
+                    assert!(!q.is_null());
+                    for i in (0..from.min(to)).step_by(4093) {
+                        assert_eq!(*q.add(i), (i % 251) as u8, "byte {i} after {from} -> {to} (huge pages {huge})");
+                    }
+                    a.dealloc(q, Layout::from_size_align(to, 8).unwrap());
                 }
             }
         }
