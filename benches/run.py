@@ -2,9 +2,9 @@
 """Parse+print benchmark: our mlir-opt against upstream's (iree-opt), same inputs, same run.
 
 For each workload (see gen.py) both tools parse the file and print it in generic form, single
-threaded (`--mlir-disable-threading` for upstream). The two commands take turns, RUNS times each
-after one untimed warm-up of each; we report the median wall time, the peak resident memory (from the kernel's rusage), the ratios, and whether
-the two outputs are byte-identical.
+threaded (`--mlir-disable-threading` for upstream). Each command runs once untimed, then RUNS
+times; we report the median wall time, the peak resident memory (from the kernel's rusage), the
+ratios, and whether the two outputs are byte-identical.
 
 usage: benches/run.py [--runs 5] [--only NAME] [--upstream PATH] [--markdown]
 The upstream tool is found in the `iree-base-compiler` package (pip install
@@ -59,18 +59,15 @@ def run_once(cmd, out_path):
 
 
 def measure(cmds, runs):
-    """Median wall time and peak memory of each `(cmd, out_path)` in `cmds`. The commands take
-    turns (one run of each per round, after one untimed warm-up round), so a slow spell of the
-    machine falls on all of them alike instead of on whichever was running at the time."""
-    times = [[] for _ in cmds]
-    peaks = [[] for _ in cmds]
-    for round_ in range(runs + 1):
-        for i, (cmd, out_path) in enumerate(cmds):
-            t, m = run_once(cmd, out_path)
-            if round_ > 0:
-                times[i].append(t)
-                peaks[i].append(m)
-    return [(statistics.median(t), max(m)) for t, m in zip(times, peaks)]
+    """Median wall time and peak memory of each `(cmd, out_path)` in `cmds`: each command runs
+    once untimed (a warm-up) and then RUNS times, before the next command starts (as hyperfine
+    does), so each is timed in its own steady state rather than in the state the other left."""
+    results = []
+    for cmd, out_path in cmds:
+        run_once(cmd, out_path)
+        times, peaks = zip(*(run_once(cmd, out_path) for _ in range(runs)))
+        results.append((statistics.median(times), max(peaks)))
+    return results
 
 
 def main():
