@@ -21,6 +21,9 @@ use crate::{Context, Location};
 const UNSET: u32 = u32::MAX;
 /// Marks a block whose arguments are `%argN` (entry blocks).
 const ARG_FLAG: u32 = 1 << 31;
+/// Marks an op number whose op has several results (its uses print `%N#i`), so that writing
+/// a use reads only this table, not the defining op.
+const MULTI: u32 = 1 << 31;
 
 /// Result names an op asked for (upstream's `getAsmResultNames`): result groups by first
 /// result number, each with its name (`None`: the group's first result takes a number).
@@ -38,7 +41,8 @@ pub struct NameState {
     scope: usize,
     /// Suffix counter for names taken twice (`%c0_1`).
     next_conflict: u32,
-    /// Op index → number of its first result (or its id with `print_value_users`).
+    /// Op index → number of its first result (or its id with `print_value_users`), with
+    /// `MULTI` for ops with several results.
     op_numbers: Vec<u32>,
     /// Block index → number of its first argument, with `ARG_FLAG` for `%argN` names.
     block_args: Vec<u32>,
@@ -218,6 +222,7 @@ impl NameState {
                 if !groups.is_empty() {
                     if !groups.iter().any(|g| g.0 == 0) {
                         groups.push((0, None));
+                        // Named groups write their own `#i`: no `MULTI` here.
                         self.op_numbers[op.idx as usize] = *next_value;
                         *next_value += 1;
                     }
@@ -227,7 +232,8 @@ impl NameState {
                 }
             }
         }
-        self.op_numbers[op.idx as usize] = *next_value;
+        let multi = if ir.num_results(op) > 1 { MULTI } else { 0 };
+        self.op_numbers[op.idx as usize] = *next_value | multi;
         *next_value += 1;
     }
 
@@ -299,13 +305,10 @@ impl NameState {
             return;
         }
         out.push('%');
-        out.push_str(buf.format(n));
-        if result_no {
-            let op = OpId { idx: v.raw.owner, gen: v.gen };
-            if ir.num_results(op) > 1 {
-                out.push('#');
-                out.push_str(buf.format(v.raw.number()));
-            }
+        out.push_str(buf.format(n & !MULTI));
+        if result_no && n & MULTI != 0 {
+            out.push('#');
+            out.push_str(buf.format(v.raw.number()));
         }
     }
 
@@ -364,7 +367,7 @@ impl NameState {
             UNSET => out.push_str("<<UNKNOWN OPERATION>>"),
             n => {
                 out.push('%');
-                out.push_str(itoa::Buffer::new().format(n));
+                out.push_str(itoa::Buffer::new().format(n & !MULTI));
             }
         }
     }
