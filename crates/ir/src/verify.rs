@@ -420,7 +420,7 @@ impl<'a> Verifier<'a> {
         }
         while let Some(o) = stack.pop() {
             let data = ir.op_data(o);
-            for operand in data.operands.iter() {
+            for operand in ir.operands_of(data) {
                 // A value of the user's own block is inside, as the user is (read from the
                 // store's own records: an operand's value is live by the store's invariants).
                 let raw = operand.value;
@@ -475,7 +475,7 @@ impl<'a> Verifier<'a> {
                     let mut reachable = if !ssa || Some(b) == entry { Some(true) } else { None };
                     for o in ir.block_ops(b) {
                         let data = ir.op_data(o);
-                        for (i, operand) in data.operands.iter().enumerate() {
+                        for (i, operand) in ir.operands_of(data).iter().enumerate() {
                             // Fast path, on the store's own records (an operand's value is live
                             // by the store's invariants): a value of this block used by an op
                             // of it, or a value of the region's entry block used in another

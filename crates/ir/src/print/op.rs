@@ -263,7 +263,7 @@ impl<'a> OpPrinter<'a> {
         let d = ir.op_data(op);
         self.write_quoted_name(d.name);
         self.w.out.push('(');
-        self.print_values(d.operands.iter().map(|o| ir.value_of(o.value)));
+        self.print_values(ir.operands_of(d).iter().map(|o| ir.value_of(o.value)));
         self.w.out.push(')');
         if !d.successors().is_empty() {
             self.w.out.push('[');

@@ -103,4 +103,9 @@ impl<T> Arena<T> {
     pub(crate) fn live(&self) -> usize {
         self.live
     }
+
+    /// Every live value, in index order.
+    pub(crate) fn values_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.slots.iter_mut().filter_map(|s| s.value.as_mut())
+    }
 }

@@ -33,6 +33,9 @@ impl Ir {
     ) -> OpId {
         let attrs = attrs.unwrap_or_else(|| self.ctx.empty_dictionary());
         let props = self.with_default_props(name, props);
+        // A fresh op: its operands are pushed and then linked, nothing to unlink first.
+        self.compact_operands();
+        let span = self.operand_table.push(operands.iter().map(|v| v.raw));
         let (idx, gen) = self.ops.insert_with(|| OpData {
             name,
             loc,
@@ -40,7 +43,7 @@ impl Ir {
             prev: NONE,
             next: NONE,
             order: 0,
-            operands: SmallVec::new(),
+            operands: span,
             // Filled in place below: a list built here would be copied into the arena by
             // loads wider than its stores (a stall the processor cannot forward around).
             results: SmallVec::new(),
@@ -57,13 +60,6 @@ impl Ir {
         {
             let d = self.ops.at_mut(idx);
             d.results.extend(result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }));
-            // A fresh op: its operands are pushed and linked, nothing to unlink first.
-            if operands.len() > d.operands.inline_size() {
-                d.operands.reserve_exact(operands.len());
-            }
-            for v in operands {
-                d.operands.push(Operand { value: v.raw, prev: UseRef::NIL, next: UseRef::NIL });
-            }
         }
         for (i, v) in operands.iter().enumerate() {
             self.link_use_of(idx, i as u32, v.raw);
@@ -110,13 +106,24 @@ impl Ir {
 
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        let n_old = self.op_data(op).operands.len();
-        for i in 0..n_old {
-            self.unlink_use(op.idx, i as u32);
+        let old = self.op_data(op).operands;
+        for i in 0..old.len {
+            self.unlink_use(op.idx, i);
         }
-        let ops = &mut self.ops.at_mut(op.idx).operands;
-        ops.clear();
-        ops.extend(values.iter().map(|v| Operand { value: v.raw, prev: UseRef::NIL, next: UseRef::NIL }));
+        let span = if values.len() <= old.len() {
+            // In place: the unlinked entries take the new values.
+            let span = self.operand_table.shrink(old, values.len() as u32);
+            for (o, v) in self.operand_table.get_mut(span).iter_mut().zip(values) {
+                o.value = v.raw;
+            }
+            span
+        } else {
+            self.operand_table.release(old);
+            self.ops.at_mut(op.idx).operands = Span::default();
+            self.compact_operands();
+            self.operand_table.push(values.iter().map(|v| v.raw))
+        };
+        self.ops.at_mut(op.idx).operands = span;
         for (i, v) in values.iter().enumerate() {
             self.link_use_of(op.idx, i as u32, v.raw);
         }
@@ -126,7 +133,7 @@ impl Ir {
     pub fn set_operand(&mut self, op: OpId, i: usize, value: Value) {
         self.check_op(op).expect("live op");
         self.unlink_use(op.idx, i as u32);
-        self.ops.at_mut(op.idx).operands[i].value = value.raw;
+        self.operand_mut(UseRef { op: op.idx, idx: i as u32 }).value = value.raw;
         self.link_use(op.idx, i as u32);
     }
 
@@ -182,7 +189,7 @@ impl Ir {
         for j in i..len - 1 {
             let mut u = self.blocks.at(b.idx).args[j].first_use;
             while !u.is_nil() {
-                let operand = &mut self.ops.at_mut(u.op).operands[u.idx as usize];
+                let operand = self.operand_mut(u);
                 operand.value = RawValue::arg(b.idx, j as u32);
                 u = operand.next;
             }
@@ -478,13 +485,14 @@ impl Ir {
         self.check_no_escaping_uses(&subtree, &members)?;
         self.detach_op(op)?;
         for &o in &subtree {
-            let n = self.ops.at(o).operands.len();
+            let n = self.ops.at(o).operands.len;
             for i in 0..n {
-                self.unlink_use(o, i as u32);
+                self.unlink_use(o, i);
             }
         }
         for &o in &subtree {
             let data = self.ops.remove(o);
+            self.operand_table.release(data.operands);
             for &r in data.regions() {
                 let mut b = self.regions.at(r).first_block;
                 while b != NONE {
@@ -509,7 +517,7 @@ impl Ir {
                 if !inside(u.op) {
                     return true;
                 }
-                u = self.ops.at(u.op).operands[u.idx as usize].next;
+                u = self.operand_at(u).next;
             }
             false
         };
@@ -551,7 +559,7 @@ impl Ir {
                     if !inside(u.op) {
                         u_ok = false;
                     }
-                    u = self.ops.at(u.op).operands[u.idx as usize].next;
+                    u = self.operand_at(u).next;
                 }
             }
             if !u_ok {
@@ -561,9 +569,9 @@ impl Ir {
         let ops: Vec<OpId> = self.block_ops(b).collect();
         // Erase from the back so uses inside the block go away before their definitions.
         for &o in ops.iter().rev() {
-            let n = self.ops.at(o.idx).operands.len();
+            let n = self.ops.at(o.idx).operands.len;
             for i in 0..n {
-                self.unlink_use(o.idx, i as u32);
+                self.unlink_use(o.idx, i);
             }
         }
         for &o in ops.iter().rev() {

@@ -18,6 +18,7 @@
 mod arena;
 mod build;
 mod clone;
+mod operands;
 mod uses;
 mod source;
 mod walk;
@@ -32,6 +33,7 @@ use crate::context::{Context, OpName};
 use crate::dialect::Traits;
 use crate::types::Type;
 use arena::Arena;
+pub(crate) use operands::{OperandTable, Span};
 use smallvec::SmallVec;
 
 pub(crate) const NONE: u32 = u32::MAX;
@@ -167,8 +169,8 @@ pub(crate) struct OpData {
     pub(crate) prev: u32,
     pub(crate) next: u32,
     pub(crate) order: u64,
-    /// Inline for up to two operands (most ops), so they cost no allocation.
-    pub(crate) operands: SmallVec<[Operand; 2]>,
+    /// Where the op's operands are in the store's operand table (`operands.rs`).
+    pub(crate) operands: Span,
     pub(crate) results: SmallVec<[ResultData; 1]>,
     /// Regions and successors, which most ops don't have, kept out of line.
     pub(crate) extra: Option<Box<OpExtra>>,
@@ -287,6 +289,8 @@ pub struct Ir {
     pub(crate) ops: Arena<OpData>,
     pub(crate) blocks: Arena<BlockData>,
     pub(crate) regions: Arena<RegionData>,
+    /// Every op's operands (`operands.rs`).
+    pub(crate) operand_table: OperandTable,
     /// Line tables of the sources whose positions ops use as locations.
     pub(crate) sources: source::Sources,
 }
@@ -295,7 +299,14 @@ const ORDER_STRIDE: u64 = 1 << 16;
 
 impl Ir {
     pub fn new(ctx: &Context) -> Ir {
-        Ir { ctx: ctx.clone(), ops: Arena::new(), blocks: Arena::new(), regions: Arena::new(), sources: Default::default() }
+        Ir {
+            ctx: ctx.clone(),
+            ops: Arena::new(),
+            blocks: Arena::new(),
+            regions: Arena::new(),
+            operand_table: OperandTable::default(),
+            sources: Default::default(),
+        }
     }
 
     // ----- handle checks -----
@@ -407,10 +418,15 @@ impl Ir {
         self.op_data(op).operands.len()
     }
     pub fn operand(&self, op: OpId, i: usize) -> Value {
-        self.value_of(self.op_data(op).operands[i].value)
+        self.value_of(self.operands_of(self.op_data(op))[i].value)
     }
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
-        self.op_data(op).operands.iter().map(move |o| self.value_of(o.value))
+        self.operands_of(self.op_data(op)).iter().map(move |o| self.value_of(o.value))
+    }
+    /// The operand records of an op, from the operand table.
+    #[inline]
+    pub(crate) fn operands_of(&self, d: &OpData) -> &[Operand] {
+        self.operand_table.get(d.operands)
     }
     pub fn num_results(&self, op: OpId) -> usize {
         self.op_data(op).results.len()
@@ -427,7 +443,7 @@ impl Ir {
     /// The types of `op`'s operands, read straight from the store's records (an operand's
     /// value is live by the store's invariants).
     pub fn operand_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
-        self.op_data(op).operands.iter().map(|o| {
+        self.operands_of(self.op_data(op)).iter().map(|o| {
             let v = o.value;
             if v.is_arg() {
                 self.blocks.at(v.owner).args[v.number() as usize].ty
@@ -652,6 +668,8 @@ impl Ir {
     /// Makes room for `ops` more operations (e.g. before parsing a large file).
     pub fn reserve_ops(&mut self, ops: usize) {
         self.ops.reserve(ops);
+        // About one and a half operands an op in parsed files.
+        self.operand_table.reserve(ops + ops / 2);
     }
 
     /// Makes room for `blocks` more blocks (a table that grows by copying touches its memory
@@ -712,7 +730,7 @@ mod size_tests {
     /// files): keep the records from growing unnoticed.
     #[test]
     fn records_stay_small() {
-        assert!(std::mem::size_of::<super::OpData>() <= 128, "OpData grew to {}", std::mem::size_of::<super::OpData>());
+        assert!(std::mem::size_of::<super::OpData>() <= 80, "OpData grew to {}", std::mem::size_of::<super::OpData>());
         assert_eq!(std::mem::size_of::<super::Operand>(), 24);
         assert!(std::mem::size_of::<crate::attrs::AttrKind>() <= 32, "AttrKind {} LocKind {}", std::mem::size_of::<crate::attrs::AttrKind>(), std::mem::size_of::<crate::attrs::LocKind>());
     }

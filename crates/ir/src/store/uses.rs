@@ -24,13 +24,19 @@ impl Ir {
     }
 
     #[inline]
-    fn operand_mut(&mut self, u: UseRef) -> &mut Operand {
-        &mut self.ops.at_mut(u.op).operands[u.idx as usize]
+    pub(super) fn operand_mut(&mut self, u: UseRef) -> &mut Operand {
+        let span = self.ops.at(u.op).operands;
+        &mut self.operand_table.get_mut(span)[u.idx as usize]
+    }
+
+    #[inline]
+    pub(super) fn operand_at(&self, u: UseRef) -> &Operand {
+        &self.operand_table.get(self.ops.at(u.op).operands)[u.idx as usize]
     }
 
     /// Pushes operand `(op, idx)` onto the front of its value's use list.
     pub(crate) fn link_use(&mut self, op: u32, idx: u32) {
-        let value = self.ops.at(op).operands[idx as usize].value;
+        let value = self.operand_at(UseRef { op, idx }).value;
         self.link_use_of(op, idx, value);
     }
 
@@ -52,7 +58,7 @@ impl Ir {
     pub(crate) fn unlink_use(&mut self, op: u32, idx: u32) {
         let me = UseRef { op, idx };
         let (value, prev, next) = {
-            let o = &self.ops.at(op).operands[idx as usize];
+            let o = self.operand_at(me);
             (o.value, o.prev, o.next)
         };
         if prev.is_nil() {
@@ -83,7 +89,7 @@ impl Ir {
 
     pub fn has_one_use(&self, v: Value) -> bool {
         let h = self.head(v.raw);
-        !h.is_nil() && self.ops.at(h.op).operands[h.idx as usize].next.is_nil()
+        !h.is_nil() && self.operand_at(h).next.is_nil()
     }
 
     /// Whether any result of `op` is used.
@@ -107,7 +113,7 @@ impl Ir {
             let mut u = self.head(from.raw);
             while !u.is_nil() {
                 v.push(u);
-                u = self.ops.at(u.op).operands[u.idx as usize].next;
+                u = self.operand_at(u).next;
             }
             v
         };
@@ -144,7 +150,7 @@ impl Iterator for Uses<'_> {
             return None;
         }
         let u = self.cur;
-        self.cur = self.ir.ops.at(u.op).operands[u.idx as usize].next;
+        self.cur = self.ir.operand_at(u).next;
         Some(Use { op: self.ir.op_id(u.op), index: u.idx as usize })
     }
 }
