@@ -91,6 +91,25 @@ mod large {
         HUGE_PAGES.store(if on { USE } else { AVOID }, Ordering::Relaxed);
     }
 
+    /// Makes the next probes find a slow page whatever the time (tests).
+    #[cfg(test)]
+    pub static FORCE_SLOW: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+    /// Forgets the choice, so that the next block is probed afresh (tests).
+    #[cfg(test)]
+    pub fn reset_huge_pages() {
+        HUGE_PAGES.store(UNKNOWN, Ordering::Relaxed);
+    }
+
+    #[cfg(test)]
+    fn forced_slow() -> bool {
+        FORCE_SLOW.load(Ordering::Relaxed)
+    }
+    #[cfg(not(test))]
+    fn forced_slow() -> bool {
+        false
+    }
+
     /// Asks the kernel for (or against) huge pages on `p..p+len`; a hint only.
     fn advise(p: *mut libc::c_void, len: usize, huge: bool) {
         let advice = if huge { libc::MADV_HUGEPAGE } else { libc::MADV_NOHUGEPAGE };
@@ -157,11 +176,12 @@ mod large {
             // inside this fresh writable mapping; it reads as zero and stays zero (fresh
             // memory is zeroed; a new allocation's contents are the caller's to set).
             unsafe { std::ptr::write_volatile(p.cast::<u8>().add(i * HUGE), 0) };
-            if start.elapsed() >= SLOW_HUGE_FAULT {
-                // The pages touched so far stay; the rest of the block takes small ones.
-                let done = (i + 1) * HUGE;
-                // SAFETY: `done <= size`, inside the mapping.
-                advise(unsafe { p.cast::<u8>().add(done) }.cast(), size - done, false);
+            if start.elapsed() >= SLOW_HUGE_FAULT || forced_slow() {
+                // The huge pages touched so far stay; the rest of the block takes small ones.
+                // The advice covers the whole block: advising only its rest would split the
+                // mapping in two, and `mremap` (growing the block) refuses a range that spans
+                // two mappings.
+                advise(p, size, false);
                 HUGE_PAGES.store(AVOID, Ordering::Relaxed);
                 return p;
             }
@@ -209,7 +229,19 @@ mod large {
         // untouched on failure.
         let p = unsafe { libc::mremap(ptr.cast(), layout.size(), new_size, libc::MREMAP_MAYMOVE) };
         if p == libc::MAP_FAILED {
-            return std::ptr::null_mut();
+            // The pages could not move (the kernel refuses, say, a range it keeps as two
+            // mappings): a fresh block and a copy.
+            let fresh = map_large(new_size);
+            if fresh.is_null() {
+                return std::ptr::null_mut();
+            }
+            // SAFETY: `ptr` holds `layout.size()` bytes and `fresh` `new_size`, in distinct
+            // mappings; the smaller length is copied, then the old mapping is unmapped.
+            unsafe {
+                std::ptr::copy_nonoverlapping(ptr, fresh.cast::<u8>(), layout.size().min(new_size));
+                libc::munmap(ptr.cast(), layout.size());
+            }
+            return fresh.cast();
         }
         if huge {
             // The grown part takes the advice too.
@@ -372,10 +404,43 @@ unsafe impl GlobalAlloc for SplitAlloc {
 mod tests {
     use super::*;
 
+    /// The tests change the allocator's process-wide mode: one at a time.
+    static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+    /// A block whose probe found a slow huge page can still grow and shrink in place of its
+    /// mapping, keeping its contents (the advice must not split the mapping in two, which
+    /// `mremap` refuses).
+    #[test]
+    fn blocks_probed_slow_still_grow() {
+        let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        large::reset_huge_pages();
+        large::FORCE_SLOW.store(true, std::sync::atomic::Ordering::Relaxed);
+        let a = SplitAlloc;
+        let (from, to) = (40 << 20, 90 << 20);
+        let layout = Layout::from_size_align(from, 8).unwrap();
+        // SAFETY: a non-zero size; writes and reads stay within the block's current size;
+        // freed with its current layout.
+        unsafe {
+            let p = a.alloc(layout);
+            assert!(!p.is_null());
+            for i in (0..from).step_by(1 << 16) {
+                *p.add(i) = (i >> 16) as u8;
+            }
+            let q = a.realloc(p, layout, to);
+            assert!(!q.is_null(), "growing a block after a slow probe");
+            for i in (0..from).step_by(1 << 16) {
+                assert_eq!(*q.add(i), (i >> 16) as u8);
+            }
+            a.dealloc(q, Layout::from_size_align(to, 8).unwrap());
+        }
+        large::FORCE_SLOW.store(false, std::sync::atomic::Ordering::Relaxed);
+    }
+
     /// Large blocks keep their contents through growth and shrinking, with huge pages and
     /// without, and every size class boundary moves blocks between the two allocators intact.
     #[test]
     fn large_blocks_keep_their_contents() {
+        let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
         for huge in [true, false] {
             large::set_huge_pages(huge);
             let a = SplitAlloc;
