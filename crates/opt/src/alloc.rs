@@ -15,7 +15,7 @@
 //! memory (about 0.1 ms per MiB, zeroing included, against 0.4 ms with 4 KiB pages). But in
 //! a virtual machine whose host takes back the guest's long-free memory (this project's
 //! benchmark machines), a huge page made from such memory is backed anew by the host on first
-//! touch: 1.7 ms per MiB. Which of the two a run gets depends on what ran before it (after a
+//! touch: 2.2 ms per MiB. Which of the two a run gets depends on what ran before it (after a
 //! program that used small pages, such as upstream's `iree-opt`, always the slow one), and it
 //! moved the 1M-op custom-form benchmark between 0.73 s and 1.06 s. A huge page's first touch
 //! takes either about 0.2 ms or about 4.5 ms, and the kernel hands out its recently freed ones
