@@ -60,7 +60,7 @@ fn is_large(layout_size: usize) -> bool {
 #[cfg(target_os = "linux")]
 mod large {
     use std::alloc::Layout;
-    use std::sync::atomic::{AtomicU8, Ordering};
+    use std::sync::atomic::{AtomicBool, Ordering};
     use std::time::{Duration, Instant};
 
     /// A mapping holds whole pages; alignments up to a page come free with it.
@@ -74,32 +74,27 @@ mod large {
     /// mapping with them.
     const HUGE: usize = 2 << 20;
 
-    /// Whether this process backs its large blocks with huge pages: not yet known, yes (every
-    /// huge page timed so far was fast), or no (one was slow; see the module docs).
-    static HUGE_PAGES: AtomicU8 = AtomicU8::new(UNKNOWN);
-    const UNKNOWN: u8 = 0;
-    const USE: u8 = 1;
-    const AVOID: u8 = 2;
+    /// Whether this process has found a slow huge page (see the module docs): from then on its
+    /// large blocks use 4 KiB pages.
+    static AVOID_HUGE_PAGES: AtomicBool = AtomicBool::new(false);
+
+    fn avoiding_huge_pages() -> bool {
+        AVOID_HUGE_PAGES.load(Ordering::Relaxed)
+    }
 
     /// A first touch of a huge page slower than this means fresh huge pages are expensive
     /// here: 4 KiB pages would have mapped the same 2 MiB in about 0.8 ms.
     const SLOW_HUGE_FAULT: Duration = Duration::from_micros(1000);
 
-    /// Forces the choice (tests).
+    /// Forces the choice (tests); `true` also lets the next blocks be probed afresh.
     #[cfg(test)]
     pub fn set_huge_pages(on: bool) {
-        HUGE_PAGES.store(if on { USE } else { AVOID }, Ordering::Relaxed);
+        AVOID_HUGE_PAGES.store(!on, Ordering::Relaxed);
     }
 
     /// Makes the next probes find a slow page whatever the time (tests).
     #[cfg(test)]
     pub static FORCE_SLOW: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-    /// Forgets the choice, so that the next block is probed afresh (tests).
-    #[cfg(test)]
-    pub fn reset_huge_pages() {
-        HUGE_PAGES.store(UNKNOWN, Ordering::Relaxed);
-    }
 
     #[cfg(test)]
     fn forced_slow() -> bool {
@@ -157,13 +152,14 @@ mod large {
     /// found them slow. A fresh block's first huge pages are touched one by one and timed;
     /// the first slow one ends huge pages for the rest of the block and for every later block.
     fn map_large(size: usize) -> *mut libc::c_void {
-        let huge = size >= HUGE && HUGE_PAGES.load(Ordering::Relaxed) != AVOID;
+        let avoid = avoiding_huge_pages();
+        let huge = size >= HUGE && !avoid;
         let p = map(size, huge);
         if p.is_null() {
             return p;
         }
         if !huge {
-            if HUGE_PAGES.load(Ordering::Relaxed) == AVOID {
+            if avoid {
                 advise(p, size, false);
             }
             return p;
@@ -182,11 +178,10 @@ mod large {
                 // mapping in two, and `mremap` (growing the block) refuses a range that spans
                 // two mappings.
                 advise(p, size, false);
-                HUGE_PAGES.store(AVOID, Ordering::Relaxed);
+                AVOID_HUGE_PAGES.store(true, Ordering::Relaxed);
                 return p;
             }
         }
-        HUGE_PAGES.store(USE, Ordering::Relaxed);
         p
     }
 
@@ -206,7 +201,7 @@ mod large {
     /// # Safety
     /// As [`dealloc`] for `ptr` and `layout`; `new_size` is at least [`super::LARGE`].
     pub unsafe fn realloc(ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let huge = HUGE_PAGES.load(Ordering::Relaxed) != AVOID;
+        let huge = !avoiding_huge_pages();
         if new_size > layout.size() && new_size >= HUGE && huge {
             // Grow into a huge-page-aligned place (see `map`): the pages move there.
             let target = map(new_size, true);
@@ -413,7 +408,7 @@ mod tests {
     #[test]
     fn blocks_probed_slow_still_grow() {
         let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-        large::reset_huge_pages();
+        large::set_huge_pages(true);
         large::FORCE_SLOW.store(true, std::sync::atomic::Ordering::Relaxed);
         let a = SplitAlloc;
         let (from, to) = (40 << 20, 90 << 20);

@@ -30,6 +30,12 @@ impl Span {
     pub(crate) fn len(self) -> usize {
         self.len as usize
     }
+
+    /// Its entries' positions in the table.
+    #[inline]
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.start as usize + self.len as usize
+    }
 }
 
 /// The operands of every op of a store (see the module docs).
@@ -46,21 +52,20 @@ const MIN_DEAD_TO_COMPACT: usize = 1024;
 impl OperandTable {
     #[inline]
     pub(crate) fn get(&self, s: Span) -> &[Operand] {
-        &self.items[s.start as usize..s.start as usize + s.len as usize]
+        &self.items[s.range()]
     }
 
     #[inline]
     pub(crate) fn get_mut(&mut self, s: Span) -> &mut [Operand] {
-        &mut self.items[s.start as usize..s.start as usize + s.len as usize]
+        &mut self.items[s.range()]
     }
 
     /// Appends `values` as operands linked into no use list; their span.
     pub(crate) fn push(&mut self, values: impl ExactSizeIterator<Item = RawValue>) -> Span {
-        let start = u32::try_from(self.items.len()).ok().filter(|s| s.checked_add(values.len() as u32).is_some());
-        let start = start.expect("more than 2^32 operands in one IR");
-        let len = values.len() as u32;
+        let (start, len) = (self.items.len(), values.len());
+        assert!(start + len <= u32::MAX as usize, "more than 2^32 operands in one IR");
         self.items.extend(values.map(|value| Operand { value, prev: UseRef::NIL, next: UseRef::NIL }));
-        Span { start, len }
+        Span { start: start as u32, len: len as u32 }
     }
 
     /// The entries of `s` are no longer used by any op.
@@ -95,7 +100,7 @@ impl Ir {
         for op in self.ops.values_mut() {
             let s = op.operands;
             let start = items.len() as u32;
-            items.extend_from_slice(&old[s.start as usize..s.start as usize + s.len as usize]);
+            items.extend_from_slice(&old[s.range()]);
             op.operands = Span { start, len: s.len };
         }
         self.operand_table = OperandTable { items, dead: 0 };
