@@ -268,10 +268,15 @@ pub(super) fn attr_dict_into(c: &CompiledOp, p: &mut dyn AsmParser, with_keyword
 /// attribute its value, and the types in the order the text gave them.
 #[derive(Default)]
 pub(super) struct Slots {
-    pub operands: SmallVec<[Option<UnresolvedOperand>; 4]>,
-    pub attrs: SmallVec<[Option<Attribute>; 4]>,
-    pub types: SmallVec<[(TypeOf, Type); 4]>,
+    pub operands: [Option<UnresolvedOperand>; SLOTS],
+    pub attrs: [Option<Attribute>; SLOTS],
+    /// The types read, in order, from the first entry on.
+    pub types: [Option<(TypeOf, Type)>; SLOTS],
 }
+
+/// Most operands, attributes or written types a straight-line parse has room for (a format
+/// with more takes the general path).
+pub(super) const SLOTS: usize = 4;
 
 /// Finishes a straight-line parse by the general rules: the slots become the parse state
 /// the elements would have left (discardable attributes, already in `st.attrs`, included).
@@ -284,7 +289,7 @@ pub(super) fn finish_from_slots(c: &CompiledOp, p: &mut dyn AsmParser, slots: Sl
             fs.operands[i] = smallvec::smallvec![*u];
         }
     }
-    for (of, t) in slots.types {
+    for &(of, t) in slots.types.iter().flatten() {
         set_types(&mut fs, of, smallvec::smallvec![t]);
     }
     for (i, a) in slots.attrs.into_iter().enumerate() {

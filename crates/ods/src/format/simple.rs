@@ -13,7 +13,7 @@
 //! that can only be known per op (a trait's transform that gives none) hands the slots to the
 //! general `finish`.
 
-use super::parse::{attr_dict_into, attr_value, class_checked_type, finish_from_slots, optional_literal, Slots};
+use super::parse::{attr_dict_into, attr_value, class_checked_type, finish_from_slots, optional_literal, Slots, SLOTS};
 use super::{is_unit_attr, Elem, Format, TypeOf, Var};
 use crate::compiled::{CompiledOp, Link, Named};
 use crate::def::OpDef;
@@ -88,6 +88,9 @@ pub fn plan(def: &OpDef, format: &Format, links: &[Link], all_single: bool) -> O
     if !all_single || !def.regions.is_empty() || !def.successors.is_empty() || links_need_attrs(links) {
         return None;
     }
+    if def.operands.len() > SLOTS || def.attrs.len() > SLOTS {
+        return None;
+    }
     let mut steps = Vec::new();
     let mut ops: Vec<Option<Src>> = vec![None; def.operands.len()];
     let mut res: Vec<Option<Src>> = vec![None; def.results.len()];
@@ -104,6 +107,9 @@ pub fn plan(def: &OpDef, format: &Format, links: &[Link], all_single: bool) -> O
             Elem::Qualified(Var::Attr(i)) => steps.push(Step::Attr { attr: *i, qualified: true }),
             Elem::AttrDict { with_keyword } => steps.push(Step::AttrDict { with_keyword: *with_keyword }),
             Elem::Type { of, qualified: false } => {
+                if n_types == SLOTS {
+                    return None;
+                }
                 match *of {
                     TypeOf::Operand(i) => ops[i] = Some(Src::Parsed(n_types)),
                     TypeOf::Result(i) => res[i] = Some(Src::Parsed(n_types)),
@@ -216,8 +222,7 @@ fn set(ops: &mut [Option<Src>], res: &mut [Option<Src>], n: Named, s: Src) {
 pub fn parse(c: &CompiledOp, plan: &Plan, p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     let def = &c.def;
     let mut slots = Slots::default();
-    slots.operands.resize(def.operands.len(), None);
-    slots.attrs.resize(def.attrs.len(), None);
+    let mut num_types = 0;
     for step in &plan.steps {
         match step {
             Step::Operand(i) => slots.operands[*i] = Some(p.parse_operand()?),
@@ -237,7 +242,8 @@ pub fn parse(c: &CompiledOp, plan: &Plan, p: &mut dyn AsmParser, st: &mut Parsed
                     _ => unreachable!("plans hold single-value types only"),
                 };
                 let t = class_checked_type(p, constraint, false)?;
-                slots.types.push((*of, t));
+                slots.types[num_types] = Some((*of, t));
+                num_types += 1;
             }
         }
     }
@@ -251,7 +257,7 @@ pub fn parse(c: &CompiledOp, plan: &Plan, p: &mut dyn AsmParser, st: &mut Parsed
         }
     }
     for &(i, k) in &plan.prechecks {
-        let t = slots.types[k].1;
+        let t = parsed(&slots.types, k);
         let d = &def.operands[i];
         if !d.constraint.check(p.context(), t) {
             let at = p.name_offset();
@@ -275,9 +281,14 @@ pub fn parse(c: &CompiledOp, plan: &Plan, p: &mut dyn AsmParser, st: &mut Parsed
     Ok(())
 }
 
-fn eval(src: Src, types: &[(TypeOf, Type)], derived: &[Type], ctx: &Context) -> Type {
+/// The `k`-th type read (the plan only names types its steps read before).
+fn parsed(types: &[Option<(TypeOf, Type)>], k: usize) -> Type {
+    types[k].expect("the plan reads a type before using it").1
+}
+
+fn eval(src: Src, types: &[Option<(TypeOf, Type)>], derived: &[Type], ctx: &Context) -> Type {
     match src {
-        Src::Parsed(k) => types[k].1,
+        Src::Parsed(k) => parsed(types, k),
         Src::Built(b) => b(ctx),
         Src::Derived(k) => derived[k],
     }
