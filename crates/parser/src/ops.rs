@@ -103,8 +103,9 @@ pub(crate) struct OpParser<'s> {
     /// The dialect whose ops may drop their prefix, per enclosing custom op (upstream's
     /// default-dialect stack; `builtin` at the top).
     default_dialects: Vec<Box<str>>,
-    /// Buffers custom op parsers fill, reused from op to op.
-    parsed_pool: Vec<mlir_ir::ParsedOp>,
+    /// Buffers custom op parsers fill, reused from op to op (boxed: taking one and giving it
+    /// back moves a pointer, not six vectors).
+    parsed_pool: Vec<Box<mlir_ir::ParsedOp>>,
     /// Property dictionaries by their entries as parsed (bounded).
     props_cache: FxHashMap<Box<[(mlir_ir::Ident, mlir_ir::Attribute)]>, mlir_ir::Attribute>,
     /// The parsed source as registered with the store: ops get their offsets in it as
