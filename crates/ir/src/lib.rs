@@ -32,5 +32,5 @@ pub use diag::{Diagnostic, Emitted, EmitResult, Severity};
 pub use asm::{Argument, AsmParser, ParsedOp, Punct, UnresolvedOperand};
 pub use dialect::{AttrHooks, FoldResult, MaterializeFn, OpHooks, OpInfo, Traits, TypeHooks};
 pub use ident::Ident;
-pub use store::{BlockId, Ir, IrError, OpId, OperationState, RegionId, Use, Value, ValueDef, ValueMap, WalkOrder, WalkResult};
+pub use store::{BlockId, Ir, IrError, OpId, OperationState, RegionId, Signature, Use, Value, ValueDef, ValueMap, WalkOrder, WalkResult};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};

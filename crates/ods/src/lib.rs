@@ -97,14 +97,25 @@ mod shape_memo {
 
     /// `op`'s shape under hooks `id`, or `None` when it has too many types to memoize.
     pub fn shape(id: u64, ir: &Ir, op: OpId) -> Option<Shape> {
-        let mut s = Shape { hooks: id, operands: ir.num_operands(op) as u32, ..Shape::default() };
-        for t in ir.operand_types(op).chain(ir.result_types(op)) {
-            *s.types.get_mut(s.len as usize)? = t.index();
-            s.len += 1;
+        let mut types = [0; MAX_TYPES];
+        let mut n = 0;
+        let sig = ir.signature(op, |t| {
+            if let Some(w) = types.get_mut(n) {
+                *w = t.index();
+            }
+            n += 1;
+        });
+        if sig.num_types > MAX_TYPES {
+            return None;
         }
-        s.attrs = ir.attrs(op).index();
-        s.props = ir.props(op).map_or(0, |p| p.index() + 1);
-        Some(s)
+        Some(Shape {
+            hooks: id,
+            operands: sig.num_operands as u32,
+            len: sig.num_types as u32,
+            attrs: sig.attrs.index(),
+            props: sig.props.map_or(0, |p| p.index() + 1),
+            types,
+        })
     }
 
     fn slot(s: &Shape) -> usize {

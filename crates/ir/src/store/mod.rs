@@ -118,6 +118,16 @@ pub enum ValueDef {
     Argument { block: BlockId, index: usize },
 }
 
+/// What [`Ir::signature`] reads besides the types.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Signature {
+    pub num_operands: usize,
+    /// Operand and result types.
+    pub num_types: usize,
+    pub attrs: Attribute,
+    pub props: Option<Attribute>,
+}
+
 /// A use of a value: operand `index` of `op`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Use {
@@ -451,6 +461,22 @@ impl Ir {
                 self.ops.at(v.owner).results[v.number() as usize].ty
             }
         })
+    }
+    /// `op`'s operand count, attributes and properties, with each operand then result type
+    /// given to `each_type`: what keys a cache of verified op shapes, read from the op's record
+    /// once.
+    #[inline]
+    pub fn signature(&self, op: OpId, mut each_type: impl FnMut(Type)) -> Signature {
+        let d = self.op_data(op);
+        let operands = self.operands_of(d);
+        for o in operands {
+            let v = o.value;
+            each_type(if v.is_arg() { self.blocks.at(v.owner).args[v.number() as usize].ty } else { self.ops.at(v.owner).results[v.number() as usize].ty });
+        }
+        for r in &d.results {
+            each_type(r.ty);
+        }
+        Signature { num_operands: operands.len(), num_types: operands.len() + d.results.len(), attrs: d.attrs, props: d.props }
     }
     pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
         self.op_data(op).results.iter().map(|r| r.ty)
