@@ -89,6 +89,12 @@ pub trait OpHooks: Send + Sync {
         None
     }
 
+    /// False when [`result_names`](OpHooks::result_names) gives `None` for every op: the
+    /// printer then does not ask.
+    fn gives_result_names(&self) -> bool {
+        true
+    }
+
     /// Whether the custom form never shows the entry-block arguments of region `region`
     /// (`scf.for` names its induction variable in its header, without a location).
     fn hides_entry_args(&self, _region: usize) -> bool {
@@ -188,6 +194,9 @@ pub enum FoldResult {
 pub struct NoHooks;
 impl OpHooks for NoHooks {
     fn has_symbol_uses(&self) -> bool {
+        false
+    }
+    fn gives_result_names(&self) -> bool {
         false
     }
 }

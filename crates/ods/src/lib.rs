@@ -258,6 +258,10 @@ impl OpHooks for ModelHooks {
         }
     }
 
+    fn gives_result_names(&self) -> bool {
+        self.c.def.code.result_names.is_some()
+    }
+
     fn result_names(&self, ir: &Ir, op: OpId) -> Option<Vec<(usize, String)>> {
         let f = self.c.def.code.result_names?;
         let names = f(ir, op);

@@ -24,6 +24,8 @@ const ARG_FLAG: u32 = 1 << 31;
 /// Marks an op number whose op has several results (its uses print `%N#i`), so that writing
 /// a use reads only this table, not the defining op.
 const MULTI: u32 = 1 << 31;
+/// Not yet asked (`NameState::names_results`).
+const UNASKED: u8 = 2;
 
 /// Result names an op asked for (upstream's `getAsmResultNames`): result groups by first
 /// result number, each with its name (`None`: the group's first result takes a number).
@@ -37,6 +39,9 @@ pub struct NameState {
     named_bits: Vec<u64>,
     /// Names taken so far, per naming scope (one per region), with each scope's parent.
     used: Vec<(rustc_hash::FxHashSet<Box<str>>, usize)>,
+    /// Per op name (by index): whether its hooks may name results (1), not (0), or
+    /// [`UNASKED`].
+    names_results: Vec<u8>,
     /// The scope names are currently taken in.
     scope: usize,
     /// Suffix counter for names taken twice (`%c0_1`).
@@ -88,6 +93,7 @@ impl NameState {
             block_args: vec![UNSET; nblocks],
             block_numbers: vec![UNSET; nblocks],
             arg_names: Default::default(),
+            names_results: Vec::new(),
         };
         let (mut next_value, mut next_arg) = (0u32, 0u32);
         st.number_op(ir, root, &mut next_value, flags);
@@ -96,6 +102,7 @@ impl NameState {
         // unique ids, later sibling regions get the lower numbers.
         let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = ir.regions(root).map(|r| (r, 0, 0, 0, 0)).collect();
         let unique = flags.unique_ssa_ids || flags.generic;
+        let mut nested = Vec::new();
         while let Some((region, v, a, c, parent)) = stack.pop() {
             if !unique {
                 next_value = v;
@@ -105,25 +112,23 @@ impl NameState {
             st.used.push((Default::default(), parent));
             st.scope = st.used.len() - 1;
             let scope = st.scope;
-            st.number_region(ir, region, &mut next_value, &mut next_arg, flags);
-            for b in ir.region_blocks(region) {
-                for op in ir.block_ops(b) {
-                    for r in ir.regions(op) {
-                        stack.push((r, next_value, next_arg, st.next_conflict, scope));
-                    }
-                }
-            }
+            st.number_region(ir, region, &mut next_value, &mut next_arg, flags, &mut nested);
+            // The regions of the region's ops, in order, each starting from the counters as
+            // they are after the whole region.
+            stack.extend(nested.drain(..).map(|r| (r, next_value, next_arg, st.next_conflict, scope)));
         }
         st.used = Vec::new();
         st
     }
 
-    fn number_region(&mut self, ir: &Ir, region: RegionId, next_value: &mut u32, next_arg: &mut u32, flags: &PrintFlags) {
+    /// Numbers the blocks, arguments and op results of `region`; the regions of its ops are
+    /// appended to `nested`, in order.
+    fn number_region(&mut self, ir: &Ir, region: RegionId, next_value: &mut u32, next_arg: &mut u32, flags: &PrintFlags, nested: &mut Vec<RegionId>) {
         for (i, b) in ir.region_blocks(region).enumerate() {
             self.block_numbers[b.idx as usize] = i as u32;
             let n = ir.num_arguments(b) as u32;
             if flags.name_loc_as_prefix && self.name_args(ir, b, i == 0, next_value, next_arg) {
-                continue_ops(self, ir, b, next_value, flags);
+                continue_ops(self, ir, b, next_value, flags, nested);
                 continue;
             }
             if i == 0 {
@@ -133,12 +138,13 @@ impl NameState {
                 self.block_args[b.idx as usize] = *next_value;
                 *next_value += n;
             }
-            continue_ops(self, ir, b, next_value, flags);
+            continue_ops(self, ir, b, next_value, flags, nested);
         }
 
-        fn continue_ops(st: &mut NameState, ir: &Ir, b: BlockId, next_value: &mut u32, flags: &PrintFlags) {
+        fn continue_ops(st: &mut NameState, ir: &Ir, b: BlockId, next_value: &mut u32, flags: &PrintFlags, nested: &mut Vec<RegionId>) {
             for op in ir.block_ops(b) {
                 st.number_op(ir, op, next_value, flags);
+                nested.extend(ir.regions(op));
             }
         }
     }
@@ -200,21 +206,22 @@ impl NameState {
     }
 
     fn number_op(&mut self, ir: &Ir, op: OpId, next_value: &mut u32, flags: &PrintFlags) {
-        if ir.num_results(op) == 0 && !flags.print_value_users {
+        let num_results = ir.num_results(op);
+        if num_results == 0 && !flags.print_value_users {
             return;
         }
-        if flags.name_loc_as_prefix && ir.num_results(op) > 0 {
+        if flags.name_loc_as_prefix && num_results > 0 {
             if let Some(name) = name_loc_prefix(&ir.ctx, ir.loc(op)) {
                 let name = self.unique_name(name);
                 self.insert_named(op.idx, Box::new([(0, Some(name))]));
                 return;
             }
         }
-        if !flags.generic && ir.num_results(op) > 0 && !self.used.is_empty() {
+        if !flags.generic && num_results > 0 && !self.used.is_empty() && self.may_name_results(ir, ir.name(op)) {
             if let Some(hints) = ir.ctx.op_info(ir.name(op)).and_then(|i| i.hooks.result_names(ir, op)) {
                 let mut groups: Vec<(u32, Option<Box<str>>)> = Vec::new();
                 for (k, name) in hints {
-                    if k < ir.num_results(op) && !groups.iter().any(|g| g.0 == k as u32) {
+                    if k < num_results && !groups.iter().any(|g| g.0 == k as u32) {
                         let n = self.unique_name(&name);
                         groups.push((k as u32, Some(n)));
                     }
@@ -232,9 +239,23 @@ impl NameState {
                 }
             }
         }
-        let multi = if ir.num_results(op) > 1 { MULTI } else { 0 };
+        let multi = if num_results > 1 { MULTI } else { 0 };
         self.op_numbers[op.idx as usize] = *next_value | multi;
         *next_value += 1;
+    }
+
+    /// Whether ops named `name` may give their results names (asked of the hooks once per
+    /// name).
+    fn may_name_results(&mut self, ir: &Ir, name: crate::context::OpName) -> bool {
+        let i = name.0 as usize;
+        if self.names_results.len() <= i {
+            self.names_results.resize(i + 1, UNASKED);
+        }
+        if self.names_results[i] == UNASKED {
+            let gives = ir.ctx.op_info(name).is_some_and(|info| info.hooks.gives_result_names());
+            self.names_results[i] = gives as u8;
+        }
+        self.names_results[i] == 1
     }
 
     fn insert_named(&mut self, op: u32, groups: Groups) {
