@@ -98,6 +98,12 @@ pub(crate) fn short_le(b: &[u8]) -> u64 {
     }
 }
 
+/// A spelling shorter than 8 bytes as one integer (its bytes and its length), unique to it.
+#[inline]
+pub(crate) fn short_key(b: &[u8]) -> Option<u64> {
+    (b.len() < 8).then(|| short_le(b) | (b.len() as u64) << 56)
+}
+
 /// Whether two spellings are equal. Short ones (op names, keywords, types) are compared by
 /// whole-word loads in registers: a call to the C library's `memcmp` costs more than the
 /// comparison at these lengths (it was 3% of the time parsing a generic-form file).
@@ -140,6 +146,9 @@ pub struct Parser<'s> {
     pub(crate) begin: usize,
     /// Keyword types (`i32`, `f32`, `index`) already seen, by spelling: skips re-interning.
     pub(crate) type_cache: FxHashMap<&'s str, Type>,
+    /// In front of `type_cache`: builtin types spelled in under 8 bytes (`i32`, `index`), by
+    /// [`short_key`], one per slot.
+    pub(crate) short_types: [(u64, Option<Type>); 16],
     /// The text and value of the last function types parsed: IR repeats op signatures, and a
     /// byte comparison is much cheaper than parsing and uniquing the type again.
     pub(crate) fn_type_cache: [Option<FnTypeEntry<'s>>; 8],
@@ -191,6 +200,7 @@ impl<'s> Parser<'s> {
             lex_error_reported: false,
             begin: range.start,
             type_cache: FxHashMap::default(),
+            short_types: [(0, None); 16],
             fn_type_cache: [None; 8],
             depth: 0,
             idents: FxHashMap::default(),

@@ -139,7 +139,19 @@ impl Parser<'_> {
             _ => return Err(self.wrong_token("expected non-function type")),
         }
         let s = self.spelling();
+        let short = crate::short_key(s.as_bytes()).map(|k| (k, (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 60) as usize));
+        if let Some((k, slot)) = short {
+            if let (key, Some(t)) = self.short_types[slot] {
+                if key == k {
+                    self.bump();
+                    return Ok(t);
+                }
+            }
+        }
         if let Some(&t) = self.type_cache.get(s) {
+            if let Some((k, slot)) = short {
+                self.short_types[slot] = (k, Some(t));
+            }
             self.bump();
             return Ok(t);
         }
