@@ -271,9 +271,12 @@ impl<'s> Lexer<'s> {
     }
 
     fn lex_bare(&mut self, start: usize) -> Token {
-        while self.pos < self.src.len() && is_ident_char(self.src[self.pos]) {
-            self.pos += 1;
+        // A local position: the loop keeps it in a register instead of storing it per byte.
+        let (src, mut pos) = (self.src, self.pos);
+        while pos < src.len() && is_ident_char(src[pos]) {
+            pos += 1;
         }
+        self.pos = pos;
         self.form(Tok::BareIdent, start)
     }
 
@@ -344,10 +347,11 @@ impl<'s> Lexer<'s> {
                 self.pos += 1;
             }
         } else if c.is_ascii_alphabetic() || is_punct(c) {
-            self.pos += 1;
-            while self.pos < self.src.len() && (is_ident_char(self.src[self.pos]) || self.src[self.pos] == b'-') {
-                self.pos += 1;
+            let (src, mut pos) = (self.src, self.pos + 1);
+            while pos < src.len() && (is_ident_char(src[pos]) || src[pos] == b'-') {
+                pos += 1;
             }
+            self.pos = pos;
         } else {
             return self.err(self.pos - 1, what);
         }
