@@ -1,5 +1,6 @@
 //! Prints an op by its declarative format (upstream's generated `print` methods).
 
+use super::simple::PrintStep;
 use super::{is_unit_attr, Elem, Group, Item, TypeOf, Var};
 use crate::compiled::CompiledOp;
 use crate::constraint::AttrSyntax;
@@ -34,31 +35,24 @@ pub fn print(c: &CompiledOp, p: &mut OpPrinter<'_>, op: OpId) -> Option<()> {
 }
 
 /// [`print`] for a format with a straight-line parse (`simple.rs`): every operand and result
-/// is single, so the value of group `i` is value `i` and needs no range; what is not an
-/// operand or a type prints as [`item`] prints it.
+/// is single, so the value of group `i` is value `i` and needs no range. The plan's steps print
+/// operands, types and fixed text directly; any other element prints as [`item`] prints it.
 fn print_simple(c: &CompiledOp, p: &mut OpPrinter<'_>, op: OpId, elems: &[Item]) -> Option<()> {
     let ir = p.ir;
     // The checks `print` makes through the group ranges: counts as defined, no regions.
     if ir.num_operands(op) != c.def.operands.len() || ir.num_results(op) != c.def.results.len() || ir.num_regions(op) != 0 {
         return None;
     }
+    let plan = c.simple.as_ref()?;
     p.print_op_name(op);
     let cx = Ctx { c, op, operands: Default::default(), results: Default::default() };
-    for it in elems {
-        match &it.elem {
-            Elem::Var(Var::Operand(i)) => {
-                space(p, it);
-                p.print_value(ir.operand(op, *i), true);
-            }
-            Elem::Type { of: TypeOf::Operand(i), .. } => {
-                space(p, it);
-                p.print_type(ir.value_type(ir.operand(op, *i)));
-            }
-            Elem::Type { of: TypeOf::Result(i), .. } => {
-                space(p, it);
-                p.print_type(ir.value_type(ir.result(op, *i)));
-            }
-            _ => item(&cx, p, it),
+    for step in &plan.print {
+        match step {
+            PrintStep::Text(t) => p.out().push_str(t),
+            PrintStep::Operand(i) => p.print_value(ir.operand(op, *i), true),
+            PrintStep::OperandType(i) => p.print_type(ir.value_type(ir.operand(op, *i))),
+            PrintStep::ResultType(i) => p.print_type(ir.value_type(ir.result(op, *i))),
+            PrintStep::Item(k) => item(&cx, p, &elems[*k]),
         }
     }
     Some(())

@@ -79,6 +79,68 @@ pub struct Plan {
     /// Operands whose written type a `TypesMatchWith` link checks before deriving from it:
     /// (operand, parsed type index).
     prechecks: Vec<(usize, usize)>,
+    /// How the format prints (`print.rs`): its operands and types directly, its fixed text
+    /// (literals with the spaces before them) run together.
+    pub(super) print: Vec<PrintStep>,
+}
+
+/// One step of a simple format's printing.
+#[derive(Debug)]
+pub(super) enum PrintStep {
+    Text(Box<str>),
+    Operand(usize),
+    OperandType(usize),
+    ResultType(usize),
+    /// Element `i` of the format, printed as the general printer does.
+    Item(usize),
+}
+
+/// The printing steps of `format`'s elements.
+fn print_steps(format: &Format) -> Vec<PrintStep> {
+    let mut steps = Vec::new();
+    let mut text = String::new();
+    for (k, it) in format.elems.iter().enumerate() {
+        let step = match &it.elem {
+            Elem::Literal(v) => {
+                if it.space {
+                    text.push(' ');
+                }
+                text.push_str(v);
+                continue;
+            }
+            Elem::Space(true) => {
+                text.push(' ');
+                continue;
+            }
+            Elem::Space(false) | Elem::Ref(_) => continue,
+            Elem::Newline => {
+                text.push('\n');
+                continue;
+            }
+            Elem::Var(Var::Operand(i)) => PrintStep::Operand(*i),
+            Elem::Type { of: TypeOf::Operand(i), .. } => PrintStep::OperandType(*i),
+            Elem::Type { of: TypeOf::Result(i), .. } => PrintStep::ResultType(*i),
+            // The element prints its own space, if any.
+            _ => {
+                if !text.is_empty() {
+                    steps.push(PrintStep::Text(std::mem::take(&mut text).into()));
+                }
+                steps.push(PrintStep::Item(k));
+                continue;
+            }
+        };
+        if it.space {
+            text.push(' ');
+        }
+        if !text.is_empty() {
+            steps.push(PrintStep::Text(std::mem::take(&mut text).into()));
+        }
+        steps.push(step);
+    }
+    if !text.is_empty() {
+        steps.push(PrintStep::Text(text.into()));
+    }
+    steps
 }
 
 /// The plan for `def`'s format, if the straight-line parse can read it.
@@ -187,7 +249,7 @@ pub fn plan(def: &OpDef, format: &Format, links: &[Link], all_single: bool) -> O
     }
     let operands = ops.into_iter().collect::<Option<Vec<_>>>()?;
     let results = res.into_iter().collect::<Option<Vec<_>>>()?;
-    Some(Plan { steps, derived, operands, results, prechecks })
+    Some(Plan { steps, derived, operands, results, prechecks, print: print_steps(format) })
 }
 
 /// Whether a link reads an attribute's type (known only per op).
