@@ -30,6 +30,9 @@ pub struct OpPrinter<'a> {
     /// Op names as the generic form writes them (quoted, escaped), by name index, made on
     /// first use.
     quoted_names: Vec<Option<Box<str>>>,
+    /// Texts of attributes whose printing depends on nothing but the attribute (callers decide
+    /// which: [`OpPrinter::push_remembered`], [`OpPrinter::remember_since`]).
+    remembered: FxHashMap<crate::Attribute, Box<str>>,
 }
 
 /// Text is handed to the sink in pieces of about this size.
@@ -49,6 +52,7 @@ pub(crate) fn print_nested(ir: &Ir, root: OpId, op: OpId, flags: &PrintFlags) ->
         sink_error: None,
         default_dialects: vec!["builtin".into()],
         quoted_names: Vec::new(),
+        remembered: FxHashMap::default(),
     };
     p.print_op(op);
     p.w.out
@@ -69,6 +73,7 @@ pub(crate) fn print_block_alone(ir: &Ir, root: OpId, b: BlockId, flags: &PrintFl
         sink_error: None,
         default_dialects: vec!["builtin".into()],
         quoted_names: Vec::new(),
+        remembered: FxHashMap::default(),
     };
     if let Some(r) = ir.parent_region_of_block(b) {
         p.compute_preds(r);
@@ -104,6 +109,7 @@ pub(crate) fn print_top_level(
         sink_error: None,
         default_dialects: vec!["builtin".into()],
         quoted_names: Vec::new(),
+        remembered: FxHashMap::default(),
     };
     if flags.local_scope {
         // Upstream prints a local-scope op on its own: no alias sections, no trailing newline.
@@ -236,6 +242,26 @@ impl<'a> OpPrinter<'a> {
     }
 
     /// The op's name as a custom form starts: without the prefix of the default dialect.
+    /// Writes the text remembered for `a`, if any; false (nothing written) otherwise.
+    #[inline]
+    pub fn push_remembered(&mut self, a: crate::Attribute) -> bool {
+        match self.remembered.get(&a) {
+            Some(t) => {
+                self.w.out.push_str(t);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Remembers what was written from `start` on as the text of `a` (a caller's promise:
+    /// `a` prints so wherever this printer meets it).
+    pub fn remember_since(&mut self, a: crate::Attribute, start: usize) {
+        if let Some(t) = self.w.out.get(start..) {
+            self.remembered.insert(a, t.into());
+        }
+    }
+
     pub fn print_op_name(&mut self, op: OpId) {
         let default = self.default_dialects.last().map_or("", |d| &**d);
         self.w.out.push_str(self.ir.ctx.op_name_in_dialect(self.ir.op_data(op).name, default));

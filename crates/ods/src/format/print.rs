@@ -234,7 +234,18 @@ fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
                         _ => None,
                     };
                     match hooked {
-                        Some((h, params)) => h.print(&mut p.w, params),
+                        Some((h, params)) => {
+                            if p.push_remembered(a) {
+                                return;
+                            }
+                            let start = p.out().len();
+                            h.print(&mut p.w, params);
+                            // Integer parameters (enum cases, flags) print the same wherever
+                            // met: no aliases, nothing nested.
+                            if params.iter().all(|q| matches!(ctx.attr_kind(*q), AttrKind::Integer { .. })) {
+                                p.remember_since(a, start);
+                            }
+                        }
                         None => p.w.print_stripped_attr(a),
                     }
                 }
