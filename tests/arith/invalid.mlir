@@ -187,6 +187,31 @@ func.func @select_condition(%c: vector<4xi1>, %a: vector<2xi32>) {
 
 // -----
 
+func.func @select_two_operands(%c: i1, %a: i32) {
+  // expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %c, %a : i32
+  return
+}
+
+// -----
+
+func.func @select_four_operands(%c: i1, %a: i32) {
+  // The whole list is read before it is counted: the error points at its start.
+  // expected-error@+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %c, %a, %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @select_no_operands(%c: i1, %a: i32) {
+  // expected-error@+1 {{expected operand}}
+  %0 = arith.select : i32
+  return
+}
+
+// -----
+
 func.func @select_types(%c: i1, %a: i32, %b: i64) {
   // expected-error@+1 {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
   %0 = "arith.select"(%c, %a, %b) : (i1, i32, i64) -> i32

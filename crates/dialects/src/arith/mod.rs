@@ -447,13 +447,26 @@ fn select() -> OpDef {
 
 /// `%c, %t, %f attr-dict : [cond-type ,] type`
 fn parse_select(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
-    let mut uses = Vec::new();
+    // Upstream's operand list of three: the whole list is read, then counted. Only the first
+    // three are kept (no allocation per op).
+    let mut uses = [None; 3];
+    let mut count = 0;
     let at = p.offset();
-    p.parse_operand_list(&mut uses)?;
-    if uses.is_empty() {
+    let mut next = p.parse_optional_operand()?;
+    while let Some(u) = next {
+        if let Some(slot) = uses.get_mut(count) {
+            *slot = Some(u);
+        }
+        count += 1;
+        next = if p.parse_optional_punct(Punct::Comma) { Some(p.parse_operand()?) } else { None };
+    }
+    if count == 0 {
         return Err(p.wrong_token("expected operand"));
     }
-    if uses.len() != 3 {
+    let [Some(c), Some(a), Some(b)] = uses else {
+        return Err(p.error_at(at, "expected 3 operands".into()));
+    };
+    if count != 3 {
         return Err(p.error_at(at, "expected 3 operands".into()));
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -465,9 +478,9 @@ fn parse_select(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
         cond = p.context().i1_type();
         t
     };
-    st.operands.push(p.resolve_operand(uses[0], cond)?);
-    st.operands.push(p.resolve_operand(uses[1], ty)?);
-    st.operands.push(p.resolve_operand(uses[2], ty)?);
+    st.operands.push(p.resolve_operand(c, cond)?);
+    st.operands.push(p.resolve_operand(a, ty)?);
+    st.operands.push(p.resolve_operand(b, ty)?);
     st.result_types.push(ty);
     Ok(())
 }
