@@ -333,6 +333,7 @@ impl<'s> Lexer<'s> {
         self.form(Tok::Float, start)
     }
 
+    #[inline(always)]
     fn lex_prefixed(&mut self, start: usize) -> Token {
         let (kind, what) = match self.src[start] {
             b'#' => (Tok::HashIdent, "invalid attribute name"),
