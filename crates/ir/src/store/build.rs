@@ -61,9 +61,7 @@ impl Ir {
             let d = self.ops.at_mut(idx);
             d.results.extend(result_types.iter().map(|&ty| ResultData { ty, first_use: UseRef::NIL }));
         }
-        for (i, v) in operands.iter().enumerate() {
-            self.link_use_of(idx, i as u32, v.raw);
-        }
+        self.link_fresh_operands(idx, span);
         for _ in 0..num_regions {
             let (r, _) = self.regions.insert(RegionData { op: idx, first_block: NONE, last_block: NONE });
             self.ops.at_mut(idx).extra_mut().regions.push(r);

@@ -33,7 +33,7 @@ impl Span {
 
     /// Its entries' positions in the table.
     #[inline]
-    fn range(self) -> std::ops::Range<usize> {
+    pub(crate) fn range(self) -> std::ops::Range<usize> {
         self.start as usize..self.start as usize + self.len as usize
     }
 }
@@ -41,7 +41,7 @@ impl Span {
 /// The operands of every op of a store (see the module docs).
 #[derive(Default)]
 pub(crate) struct OperandTable {
-    items: Vec<Operand>,
+    pub(super) items: Vec<Operand>,
     /// Entries no live op's span covers.
     dead: usize,
 }

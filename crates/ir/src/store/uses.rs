@@ -54,6 +54,21 @@ impl Ir {
         }
     }
 
+    /// Links the operands of a fresh op `op`, held in `span` of the operand table and linked
+    /// into no list yet, each onto the front of its value's use list (as [`Ir::link_use_of`]
+    /// for each, in order, without finding the op's operands again for each).
+    pub(super) fn link_fresh_operands(&mut self, op: u32, span: super::operands::Span) {
+        for (i, k) in span.range().enumerate() {
+            let me = UseRef { op, idx: i as u32 };
+            let value = self.operand_table.items[k].value;
+            let head = std::mem::replace(self.head_mut(value), me);
+            self.operand_table.items[k].next = head;
+            if !head.is_nil() {
+                self.operand_mut(head).prev = me;
+            }
+        }
+    }
+
     /// Removes operand `(op, idx)` from its value's use list.
     pub(crate) fn unlink_use(&mut self, op: u32, idx: u32) {
         let me = UseRef { op, idx };
