@@ -241,7 +241,6 @@ impl<'a> OpPrinter<'a> {
         self.names.write_block(&mut self.w.out, b);
     }
 
-    /// The op's name as a custom form starts: without the prefix of the default dialect.
     /// Writes the text remembered for `a`, if any; false (nothing written) otherwise.
     #[inline]
     pub fn push_remembered(&mut self, a: crate::Attribute) -> bool {
@@ -255,13 +254,15 @@ impl<'a> OpPrinter<'a> {
     }
 
     /// Remembers what was written from `start` on as the text of `a` (a caller's promise:
-    /// `a` prints so wherever this printer meets it).
+    /// `a` prints so wherever this printer meets it). `start` is a length of the text taken
+    /// while printing the same op: text goes to the sink only between ops.
     pub fn remember_since(&mut self, a: crate::Attribute, start: usize) {
         if let Some(t) = self.w.out.get(start..) {
             self.remembered.insert(a, t.into());
         }
     }
 
+    /// The op's name as a custom form starts: without the prefix of the default dialect.
     pub fn print_op_name(&mut self, op: OpId) {
         let default = self.default_dialects.last().map_or("", |d| &**d);
         self.w.out.push_str(self.ir.ctx.op_name_in_dialect(self.ir.op_data(op).name, default));
