@@ -24,6 +24,25 @@ const ARG_FLAG: u32 = 1 << 31;
 /// Marks an op number whose op has several results (its uses print `%N#i`), so that writing
 /// a use reads only this table, not the defining op.
 const MULTI: u32 = 1 << 31;
+/// Writes `n` in decimal. Value numbers are mostly short: below 1000 the digits are pushed
+/// one by one (cheaper than formatting into a buffer and copying it).
+#[inline]
+fn push_number(out: &mut String, n: u32) {
+    let digit = |d: u32| char::from(b'0' + d as u8);
+    if n < 10 {
+        out.push(digit(n));
+    } else if n < 100 {
+        out.push(digit(n / 10));
+        out.push(digit(n % 10));
+    } else if n < 1000 {
+        out.push(digit(n / 100));
+        out.push(digit(n / 10 % 10));
+        out.push(digit(n % 10));
+    } else {
+        out.push_str(itoa::Buffer::new().format(n));
+    }
+}
+
 /// Not yet asked (`NameState::names_results`).
 const UNASKED: u8 = 2;
 
@@ -299,7 +318,7 @@ impl NameState {
             if base & ARG_FLAG != 0 {
                 out.push_str("arg");
             }
-            out.push_str(buf.format((base & !ARG_FLAG) + v.raw.number()));
+            push_number(out, (base & !ARG_FLAG) + v.raw.number());
             return;
         }
         if let Some(groups) = self.named(v.raw.owner) {
@@ -326,7 +345,7 @@ impl NameState {
             return;
         }
         out.push('%');
-        out.push_str(buf.format(n & !MULTI));
+        push_number(out, n & !MULTI);
         if result_no && n & MULTI != 0 {
             out.push('#');
             out.push_str(buf.format(v.raw.number()));
@@ -421,4 +440,16 @@ fn sanitize(name: &str) -> String {
     }
     copy(&mut out);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn numbers_print_in_decimal_at_every_length() {
+        for n in [0, 7, 9, 10, 42, 99, 100, 505, 999, 1000, 1001, 65_536, u32::MAX >> 1, u32::MAX] {
+            let mut out = String::from("%");
+            super::push_number(&mut out, n);
+            assert_eq!(out, format!("%{n}"));
+        }
+    }
 }
