@@ -674,13 +674,15 @@ impl<'s> OpParser<'s> {
             return Err(e);
         }
         // Names given twice (say, in the format and in the attribute dictionary).
-        let all: SmallVec<[mlir_ir::Ident; 8]> = st.attrs.iter().chain(st.props.iter()).map(|(n, _)| *n).collect();
-        for (i, n) in all.iter().enumerate() {
-            if all[..i].contains(n) {
-                let text = ctx.str(*n).to_string();
-                st.clear();
-                self.parsed_pool.push(st);
-                return Err(p.error_at(name_loc, format!("attribute '{text}' occurs more than once in the attribute list")));
+        if st.attrs.len() + st.props.len() > 1 {
+            let all: SmallVec<[mlir_ir::Ident; 8]> = st.attrs.iter().chain(st.props.iter()).map(|(n, _)| *n).collect();
+            for (i, n) in all.iter().enumerate() {
+                if all[..i].contains(n) {
+                    let text = ctx.str(*n).to_string();
+                    st.clear();
+                    self.parsed_pool.push(st);
+                    return Err(p.error_at(name_loc, format!("attribute '{text}' occurs more than once in the attribute list")));
+                }
             }
         }
         let src_loc = self.op_loc(p, name_loc);
