@@ -576,7 +576,7 @@ impl<'s> OpParser<'s> {
                 return Err(p.error_at(loc, format!("operation defines {n} results but was provided {num_expected} to bind")));
             }
             let mut i = 0;
-            for (name, count, nloc) in results {
+            for &(name, count, nloc) in &results {
                 for sub in 0..count {
                     let v = ir.result(op, i);
                     i += 1;
