@@ -195,8 +195,12 @@ impl<'a> OpPrinter<'a> {
     }
 
     fn push_indent(&mut self) {
-        for _ in 0..self.indent {
-            self.w.out.push(' ');
+        const SPACES: &str = "                                ";
+        let mut n = self.indent;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.w.out.push_str(&SPACES[..k]);
+            n -= k;
         }
     }
 
