@@ -1,11 +1,11 @@
 //! Pieces several dialects share: type transforms and container helpers.
 
-use mlir_ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
+use mlir_ir::{AttrKind, Attribute, Context, Type, TypeKind};
 
 /// `i1` with the shape of `t` (upstream's `getI1SameShape`): `i1` for scalars, a vector or
 /// tensor of `i1` of the same shape otherwise.
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Option<Type> {
-    let i1 = ctx.integer_type(1, Signedness::Signless);
+    let i1 = ctx.i1_type();
     Some(match ctx.type_kind(t) {
         TypeKind::Vector { shape, scalable, .. } => {
             ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: i1 })
