@@ -385,7 +385,9 @@ impl<'s> OpParser<'s> {
         let current = *self.scope_stack.last().expect("scope");
         let open = &self.scope_open;
         let scope = self.isolated.last_mut().expect("scope");
-        let e = match numeric_name(name) {
+        // Only `%` followed by a digit can be a number.
+        let numeric = if name.as_bytes().get(1).is_some_and(u8::is_ascii_digit) { numeric_name(name) } else { None };
+        let e = match numeric {
             Some(n) => {
                 if scope.numeric.len() <= n {
                     let want = (n + 1).max(scope.numeric.len() * 2).max(64);
