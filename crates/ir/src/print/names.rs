@@ -291,7 +291,6 @@ impl NameState {
 
     /// Writes `%name` for `v`; for a result of a multi-result op, `%name#i` when `result_no`.
     pub fn write_value(&self, ir: &Ir, out: &mut String, v: Value, result_no: bool) {
-        let mut buf = itoa::Buffer::new();
         if v.raw.is_arg() {
             if !self.arg_names.is_empty() {
                 if let Some(name) = self.arg_names.get(&(v.raw.owner, v.raw.number())) {
@@ -303,7 +302,7 @@ impl NameState {
                             if base & ARG_FLAG != 0 {
                                 out.push_str("arg");
                             }
-                            out.push_str(buf.format(*n));
+                            push_number(out, *n);
                         }
                     }
                     return;
@@ -331,11 +330,11 @@ impl NameState {
             out.push('%');
             match name {
                 Some(n) => out.push_str(n),
-                None => out.push_str(buf.format(self.op_numbers[v.raw.owner as usize])),
+                None => push_number(out, self.op_numbers[v.raw.owner as usize]),
             }
             if result_no && end - start > 1 {
                 out.push('#');
-                out.push_str(buf.format(k - start));
+                push_number(out, k - start);
             }
             return;
         }
@@ -348,7 +347,7 @@ impl NameState {
         push_number(out, n & !MULTI);
         if result_no && n & MULTI != 0 {
             out.push('#');
-            out.push_str(buf.format(v.raw.number()));
+            push_number(out, v.raw.number());
         }
     }
 
