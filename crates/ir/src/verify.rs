@@ -156,14 +156,14 @@ impl<'a> Verifier<'a> {
                     self.note(r)?;
                 }
                 Item::Op(op) => {
-                    let r = self.op_on_entrance(op);
-                    if !self.note(r)? {
+                    if ir.num_regions(op) == 0 {
+                        // Nothing nested: entered and left at once.
+                        let r = self.leaf_op(op);
+                        self.note(r)?;
                         continue;
                     }
-                    if ir.num_regions(op) == 0 {
-                        // Nothing nested: leave it at once (what popping its exit would do next).
-                        let r = self.op_on_exit(op, &[]);
-                        self.note(r)?;
+                    let r = self.op_on_entrance(op);
+                    if !self.note(r)? {
                         continue;
                     }
                     stack.push(Item::OpExit(op, isolated.len()));
@@ -257,6 +257,27 @@ impl<'a> Verifier<'a> {
             return Err(emit_op_error(ir, last, format!("block with no terminator, has {text}")));
         }
         Ok(())
+    }
+
+    /// An op without regions: [`Verifier::op_on_entrance`] and, if that passed,
+    /// [`Verifier::op_on_exit`], with the op's registration looked up once.
+    fn leaf_op(&mut self, op: OpId) -> EmitResult {
+        let ir = self.ir;
+        let name = ir.op_data(op).name;
+        let Some(info) = ir.ctx.op_info(name) else {
+            // Unregistered: nothing to check on entrance.
+            return self.unregistered_on_exit(op);
+        };
+        self.verify_traits(op, name, info)?;
+        let traits = info.traits;
+        if traits.contains(Traits::SYMBOL_TABLE) || traits.contains(Traits::ISOLATED_FROM_ABOVE) {
+            // Unusual without regions: the general exit.
+            if traits.contains(Traits::SYMBOL_TABLE) {
+                self.symbol_users_at_entry.insert(op, self.symbol_users);
+            }
+            return self.op_on_exit(op, &[]);
+        }
+        info.hooks.verify_regions(ir, op)
     }
 
     fn op_on_entrance(&mut self, op: OpId) -> EmitResult {
