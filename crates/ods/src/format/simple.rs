@@ -11,7 +11,10 @@
 //! Same behaviour by construction: the elements are read by the very calls the general
 //! parser makes, in the same order (so errors are the same, at the same place), and a type
 //! that can only be known per op (a trait's transform that gives none) hands the slots to the
-//! general `finish`.
+//! general `finish`. The plan also holds the format's printing steps (`PrintStep`): operands,
+//! types and the fixed text between them (literals and their spaces, run together) print
+//! directly; any other element prints through the general printer's `item`, so the text is
+//! the same (a test runs every test input through both paths and compares).
 
 use super::parse::{attr_dict_into, attr_value, class_checked_type, finish_from_slots, optional_literal, Slots, SLOTS};
 use super::{is_unit_attr, Elem, Format, TypeOf, Var};
