@@ -262,28 +262,22 @@ impl<'a> Verifier<'a> {
     /// An op without regions: [`Verifier::op_on_entrance`] and, if that passed,
     /// [`Verifier::op_on_exit`], with the op's registration looked up once.
     fn leaf_op(&mut self, op: OpId) -> EmitResult {
-        let ir = self.ir;
-        let name = ir.op_data(op).name;
-        let Some(info) = ir.ctx.op_info(name) else {
-            // Unregistered: nothing to check on entrance.
-            return self.unregistered_on_exit(op);
-        };
-        self.verify_traits(op, name, info)?;
-        let traits = info.traits;
-        if traits.contains(Traits::SYMBOL_TABLE) || traits.contains(Traits::ISOLATED_FROM_ABOVE) {
-            // Unusual without regions: the general exit.
-            if traits.contains(Traits::SYMBOL_TABLE) {
-                self.symbol_users_at_entry.insert(op, self.symbol_users);
-            }
-            return self.op_on_exit(op, &[]);
-        }
-        info.hooks.verify_regions(ir, op)
+        let name = self.ir.op_data(op).name;
+        let info = self.ir.ctx.op_info(name).map(|i| &**i);
+        self.entrance(op, name, info)?;
+        self.exit(op, &[], info)
     }
 
     fn op_on_entrance(&mut self, op: OpId) -> EmitResult {
+        let name = self.ir.op_data(op).name;
+        let info = self.ir.ctx.op_info(name).map(|i| &**i);
+        self.entrance(op, name, info)
+    }
+
+    /// [`Verifier::op_on_entrance`] for an op named `name`, registered as `info`.
+    #[inline(always)]
+    fn entrance(&mut self, op: OpId, name: crate::context::OpName, info: Option<&'a crate::dialect::OpInfo>) -> EmitResult {
         let ir = self.ir;
-        let name = ir.op_data(op).name;
-        let info = ir.ctx.op_info(name);
         let traits = info.map_or(Traits::default(), |i| i.traits);
         if let Some(info) = info {
             self.verify_traits(op, name, info)?;
@@ -367,8 +361,14 @@ impl<'a> Verifier<'a> {
     /// `isolated`: the isolated-from-above ops directly nested in `op`'s blocks, in program
     /// order (found by the walk, not yet verified).
     fn op_on_exit(&mut self, op: OpId, isolated: &[OpId]) -> EmitResult {
+        let info = self.ir.ctx.op_info(self.ir.op_data(op).name).map(|i| &**i);
+        self.exit(op, isolated, info)
+    }
+
+    /// [`Verifier::op_on_exit`] for an op registered as `info`.
+    #[inline(always)]
+    fn exit(&mut self, op: OpId, isolated: &[OpId], info: Option<&'a crate::dialect::OpInfo>) -> EmitResult {
         let ir = self.ir;
-        let info = ir.ctx.op_info(ir.op_data(op).name);
         // Nested isolated ops are verified on their own (upstream may do this in parallel).
         // Every one is verified, even after one fails, as upstream's (possibly parallel)
         // loop over them does; the op itself fails if any did.

@@ -463,12 +463,9 @@ fn parse_select(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     if count == 0 {
         return Err(p.wrong_token("expected operand"));
     }
-    let [Some(c), Some(a), Some(b)] = uses else {
+    let (3, [Some(c), Some(a), Some(b)]) = (count, uses) else {
         return Err(p.error_at(at, "expected 3 operands".into()));
     };
-    if count != 3 {
-        return Err(p.error_at(at, "expected 3 operands".into()));
-    }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let mut cond = p.parse_colon_type()?;
     let ty = if p.parse_optional_punct(Punct::Comma) {

@@ -24,6 +24,9 @@ const ARG_FLAG: u32 = 1 << 31;
 /// Marks an op number whose op has several results (its uses print `%N#i`), so that writing
 /// a use reads only this table, not the defining op.
 const MULTI: u32 = 1 << 31;
+/// Not yet asked (`NameState::names_results`).
+const UNASKED: u8 = 2;
+
 /// Writes `n` in decimal. Value numbers are mostly short: below 1000 the digits are pushed
 /// one by one (cheaper than formatting into a buffer and copying it).
 #[inline]
@@ -42,9 +45,6 @@ fn push_number(out: &mut String, n: u32) {
         out.push_str(itoa::Buffer::new().format(n));
     }
 }
-
-/// Not yet asked (`NameState::names_results`).
-const UNASKED: u8 = 2;
 
 /// Result names an op asked for (upstream's `getAsmResultNames`): result groups by first
 /// result number, each with its name (`None`: the group's first result takes a number).
@@ -355,7 +355,6 @@ impl NameState {
     /// `%sum, %overflow` (a group of several: `%name:N`).
     pub fn write_result_defs(&self, ir: &Ir, out: &mut String, op: OpId) {
         let n = ir.num_results(op) as u32;
-        let mut buf = itoa::Buffer::new();
         match self.named(op.idx) {
             Some(groups) => {
                 for (gi, (start, name)) in groups.iter().enumerate() {
@@ -365,12 +364,12 @@ impl NameState {
                     out.push('%');
                     match name {
                         Some(nm) => out.push_str(nm),
-                        None => out.push_str(buf.format(self.op_numbers[op.idx as usize])),
+                        None => push_number(out, self.op_numbers[op.idx as usize]),
                     }
                     let end = groups.get(gi + 1).map_or(n, |g| g.0);
                     if end - start > 1 {
                         out.push(':');
-                        out.push_str(buf.format(end - start));
+                        push_number(out, end - start);
                     }
                 }
             }
@@ -378,7 +377,7 @@ impl NameState {
                 self.write_value(ir, out, ir.result(op, 0), false);
                 if n > 1 {
                     out.push(':');
-                    out.push_str(buf.format(n));
+                    push_number(out, n);
                 }
             }
         }
@@ -389,7 +388,7 @@ impl NameState {
             UNSET => out.push_str("INVALIDBLOCK"),
             n => {
                 out.push_str("^bb");
-                out.push_str(itoa::Buffer::new().format(n));
+                push_number(out, n);
             }
         }
     }
@@ -406,7 +405,7 @@ impl NameState {
             UNSET => out.push_str("<<UNKNOWN OPERATION>>"),
             n => {
                 out.push('%');
-                out.push_str(itoa::Buffer::new().format(n & !MULTI));
+                push_number(out, n & !MULTI);
             }
         }
     }

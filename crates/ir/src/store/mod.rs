@@ -453,14 +453,16 @@ impl Ir {
     /// The types of `op`'s operands, read straight from the store's records (an operand's
     /// value is live by the store's invariants).
     pub fn operand_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
-        self.operands_of(self.op_data(op)).iter().map(|o| {
-            let v = o.value;
-            if v.is_arg() {
-                self.blocks.at(v.owner).args[v.number() as usize].ty
-            } else {
-                self.ops.at(v.owner).results[v.number() as usize].ty
-            }
-        })
+        self.operands_of(self.op_data(op)).iter().map(|o| self.raw_type(o.value))
+    }
+    /// The type of a value the store links to itself (live by the store's invariants).
+    #[inline(always)]
+    fn raw_type(&self, v: RawValue) -> Type {
+        if v.is_arg() {
+            self.blocks.at(v.owner).args[v.number() as usize].ty
+        } else {
+            self.ops.at(v.owner).results[v.number() as usize].ty
+        }
     }
     /// `op`'s operand count, attributes and properties, with each operand then result type
     /// given to `each_type`: what keys a cache of verified op shapes, read from the op's record
@@ -470,8 +472,7 @@ impl Ir {
         let d = self.op_data(op);
         let operands = self.operands_of(d);
         for o in operands {
-            let v = o.value;
-            each_type(if v.is_arg() { self.blocks.at(v.owner).args[v.number() as usize].ty } else { self.ops.at(v.owner).results[v.number() as usize].ty });
+            each_type(self.raw_type(o.value));
         }
         for r in &d.results {
             each_type(r.ty);

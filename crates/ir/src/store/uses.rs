@@ -43,15 +43,21 @@ impl Ir {
     /// As [`Ir::link_use`], for a caller that knows the operand's value.
     pub(super) fn link_use_of(&mut self, op: u32, idx: u32, value: RawValue) {
         let me = UseRef { op, idx };
+        let head = self.push_use_front(value, me);
+        let o = self.operand_mut(me);
+        o.prev = UseRef::NIL;
+        o.next = head;
+    }
+
+    /// Makes `me` the head of `value`'s use list, the old head pointing back to it; returns
+    /// the old head (for `me`'s `next`, which the caller sets).
+    #[inline(always)]
+    fn push_use_front(&mut self, value: RawValue, me: UseRef) -> UseRef {
         let head = std::mem::replace(self.head_mut(value), me);
-        {
-            let o = self.operand_mut(me);
-            o.prev = UseRef::NIL;
-            o.next = head;
-        }
         if !head.is_nil() {
             self.operand_mut(head).prev = me;
         }
+        head
     }
 
     /// Links the operands of a fresh op `op`, held in `span` of the operand table and linked
@@ -61,11 +67,7 @@ impl Ir {
         for (i, k) in span.range().enumerate() {
             let me = UseRef { op, idx: i as u32 };
             let value = self.operand_table.items[k].value;
-            let head = std::mem::replace(self.head_mut(value), me);
-            self.operand_table.items[k].next = head;
-            if !head.is_nil() {
-                self.operand_mut(head).prev = me;
-            }
+            self.operand_table.items[k].next = self.push_use_front(value, me);
         }
     }
 
