@@ -2,6 +2,7 @@
 //! dialect, each exposing `dialect()` with its ops and attributes. [`register_all`] makes
 //! them available in a context; nothing in the core knows about them.
 
+pub(crate) mod apint;
 pub mod arith;
 pub mod builtin;
 pub mod cf;

@@ -133,6 +133,8 @@ pub fn dialect() -> DialectDef {
 
 // ----- folding -----
 
+use crate::apint::ApInt;
+use crate::arith::fold::{int_const, int_map, int_map2, int_width};
 use crate::common::{f32_or_f64, float_attr, float_value};
 use mlir_ir::dialect::FoldResult;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind};
@@ -238,32 +240,12 @@ fn classify(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, bool) -> bool
     }
 }
 
-/// An integer operand of up to 64 bits (index as 64), with its width.
-fn int_operand(ir: &Ir, c: &[Option<Attribute>], i: usize, t: Type) -> Option<(u64, u32)> {
-    let w = match ir.ctx.type_kind(t) {
-        TypeKind::Integer { width, .. } if (1..=64).contains(width) => *width,
-        TypeKind::Index => 64,
-        _ => return None,
-    };
-    match ir.ctx.attr_kind(c.get(i).copied().flatten()?) {
-        AttrKind::Integer { value, .. } => {
-            let m = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
-            Some(((value.as_i64()? as u64) & m, w))
-        }
-        _ => None,
-    }
-}
-
-fn int_attr(ir: &Ir, ty: Type, v: u64, w: u32) -> Attribute {
-    let s = if w >= 64 { v as i64 } else { ((v << (64 - w)) as i64) >> (64 - w) };
-    let stored = if w == 1 { (v & 1) as i128 } else { s as i128 };
-    ir.ctx.integer_attr(ty, stored)
-}
-
-fn fold_int_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(u64, u32) -> u64) -> Option<Vec<FoldResult>> {
+/// A unary integer op of a constant (scalar, splat or dense elements), through `f`.
+fn fold_int_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(&ApInt) -> ApInt) -> Option<Vec<FoldResult>> {
     let ty = ir.value_type(ir.result(op, 0));
-    let (a, w) = int_operand(ir, c, 0, ty)?;
-    Some(vec![FoldResult::Attr(int_attr(ir, ty, f(a, w), w))])
+    let w = int_width(&ir.ctx, ty)?;
+    let r = int_map(&ir.ctx, ty, c.first().copied().flatten(), w, w, &|v| Some(f(v)))?;
+    Some(vec![FoldResult::Attr(r)])
 }
 
 /// When a libm fold is left undone (upstream's conditions: logarithms and roots of negative
@@ -330,35 +312,33 @@ fn binary_float(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, f64, bool
 
 /// `math.ipowi`: exact integer power with wrap-around at the operand width; a negative power
 /// gives 0 except for bases 1 and -1, and 0 to a negative power does not fold.
-fn ipowi(base: u64, power: u64, w: u32) -> Option<u64> {
+fn ipowi(base: &ApInt, power: &ApInt) -> Option<ApInt> {
+    let w = base.width();
     // The reference build does not fold `i1` powers.
     if w == 1 {
         return None;
     }
-    let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
-    let signed = |v: u64| if w == 64 { v as i64 } else { ((v << (64 - w)) as i64) >> (64 - w) };
-    let (b, p) = (signed(base), signed(power));
-    if p == 0 {
-        return Some(1 & mask);
-    }
-    if p < 0 {
-        return match b {
-            0 => None,
-            1 => Some(1),
-            -1 if p & 1 == 1 => Some(mask),
-            -1 => Some(1 & mask),
-            _ => Some(0),
+    let one = ApInt::from_u64(w, 1);
+    if power.is_negative() {
+        return if base.is_zero() {
+            None
+        } else if base.is_one() || (base.is_all_ones() && !power.bit(0)) {
+            Some(one)
+        } else if base.is_all_ones() {
+            Some(base.clone())
+        } else {
+            Some(ApInt::zero(w))
         };
     }
-    let (mut result, mut cur, mut e) = (1u64, base, power);
-    while e != 0 {
-        if e & 1 == 1 {
-            result = result.wrapping_mul(cur) & mask;
+    // Square and multiply, over the power's bits from the lowest.
+    let (mut result, mut cur) = (one, base.clone());
+    for i in 0..w - power.leading_zeros() {
+        if power.bit(i) {
+            result = result.mul(&cur);
         }
-        e >>= 1;
-        cur = cur.wrapping_mul(cur) & mask;
+        cur = cur.mul(&cur);
     }
-    Some(result & mask)
+    Some(result)
 }
 
 /// `math.fpowi` of constants, as upstream's folder computes it: square-and-multiply in the
@@ -480,9 +460,10 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
         },
         "math.ipowi" => |ir, op, c| {
             let ty = ir.value_type(ir.result(op, 0));
-            let (base, w) = int_operand(ir, c, 0, ty)?;
-            let (power, _) = int_operand(ir, c, 1, ty)?;
-            Some(vec![FoldResult::Attr(int_attr(ir, ty, ipowi(base, power, w)?, w))])
+            let w = int_width(&ir.ctx, ty)?;
+            let (a, b) = (int_const(&ir.ctx, c.first().copied().flatten(), w), int_const(&ir.ctx, c.get(1).copied().flatten(), w));
+            let r = int_map2(&ir.ctx, ty, a.as_ref().zip(b.as_ref()), c, w, w, &ipowi)?;
+            Some(vec![FoldResult::Attr(r)])
         },
         "math.absf" => |ir, op, c| unary_exact(ir, op, c, f32::abs, f64::abs),
         "math.ceil" => |ir, op, c| unary_exact(ir, op, c, f32::ceil, f64::ceil),
@@ -501,15 +482,10 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
         "math.isinf" => |ir, op, c| classify(ir, op, c, |a, _| a.is_infinite()),
         "math.isfinite" => |ir, op, c| classify(ir, op, c, |a, _| a.is_finite()),
         "math.isnormal" => |ir, op, c| classify(ir, op, c, |a, single| if single { (a as f32).is_normal() } else { a.is_normal() }),
-        "math.absi" => |ir, op, c| {
-            fold_int_unary(ir, op, c, |a, w| {
-                let s = if w >= 64 { a as i64 } else { ((a << (64 - w)) as i64) >> (64 - w) };
-                s.unsigned_abs()
-            })
-        },
-        "math.ctlz" => |ir, op, c| fold_int_unary(ir, op, c, |a, w| (a.leading_zeros() - (64 - w)) as u64),
-        "math.cttz" => |ir, op, c| fold_int_unary(ir, op, c, |a, w| if a == 0 { w as u64 } else { a.trailing_zeros() as u64 }),
-        "math.ctpop" => |ir, op, c| fold_int_unary(ir, op, c, |a, _| a.count_ones() as u64),
+        "math.absi" => |ir, op, c| fold_int_unary(ir, op, c, ApInt::abs),
+        "math.ctlz" => |ir, op, c| fold_int_unary(ir, op, c, |a| ApInt::from_u64(a.width(), a.leading_zeros() as u64)),
+        "math.cttz" => |ir, op, c| fold_int_unary(ir, op, c, |a| ApInt::from_u64(a.width(), a.trailing_zeros() as u64)),
+        "math.ctpop" => |ir, op, c| fold_int_unary(ir, op, c, |a| ApInt::from_u64(a.width(), a.count_ones() as u64)),
         _ => return None,
     })
 }

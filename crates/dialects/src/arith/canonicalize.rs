@@ -27,7 +27,8 @@ use mlir_ir::rewriter::{replace_op, CanonicalizationPattern, CanonicalizeFn, Not
 use mlir_ir::{AttrKind, Attribute, Context, IntValue, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 use mlir_ods::enums::bit_enum_value;
 
-use super::fold::{int_const, int_result, int_width, mask};
+use super::fold::{int_const, int_result, int_width};
+use crate::apint::ApInt;
 
 pub fn register(ctx: &Context) {
     let add = |op: &str, label: &'static str, benefit: u16, apply: CanonicalizeFn| {
@@ -94,13 +95,13 @@ fn def(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
 }
 
 /// Upstream's `ConstantLikeMatcher APIntAttr`: the constant-like op defining `v` when its value
-/// is a scalar integer attribute, with that value's bits and width.
-fn int_constant(ir: &Ir, v: Value) -> Option<(OpId, u64, u32)> {
+/// is a scalar integer attribute, with that value.
+fn int_constant(ir: &Ir, v: Value) -> Option<(OpId, ApInt)> {
     let d = ir.defining_op(v)?;
     let a = mlir_ods::interfaces::constant_value(ir, d)?;
     let AttrKind::Integer { ty, .. } = ir.ctx.attr_kind(a) else { return None };
     let w = int_width(&ir.ctx, *ty)?;
-    Some((d, int_const(&ir.ctx, Some(a), w)?, w))
+    Some((d, int_const(&ir.ctx, Some(a), w)?))
 }
 
 /// The constant-like op defining `v` and its value (`ConstantLikeMatcher AnyAttr`).
@@ -109,9 +110,9 @@ fn any_constant(ir: &Ir, v: Value) -> Option<(OpId, Attribute)> {
     Some((d, mlir_ods::interfaces::constant_value(ir, d)?))
 }
 
-/// The integer a scalar or splat integer attribute holds (`getIntOrSplatIntValue`), as the
-/// bits of its element width.
-fn int_or_splat(ctx: &Context, a: Attribute) -> Option<(u64, u32)> {
+/// The integer a scalar or splat integer attribute holds (`getIntOrSplatIntValue`), in its
+/// element width.
+fn int_or_splat(ctx: &Context, a: Attribute) -> Option<ApInt> {
     let ty = match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } => *ty,
         AttrKind::DenseElements { splat: true, ty, .. } => *ty,
@@ -122,13 +123,13 @@ fn int_or_splat(ctx: &Context, a: Attribute) -> Option<(u64, u32)> {
         return None;
     }
     let w = int_width(ctx, elem)?;
-    Some((int_const(ctx, Some(a), w)?, w))
+    int_const(ctx, Some(a), w)
 }
 
 /// Whether `v` is a constant integer (scalar or splat) equal to `k` (`m_Zero`, `m_One`).
-fn is_int_value(ir: &Ir, v: Value, k: u64) -> bool {
+fn is_int_value(ir: &Ir, v: Value, k: i64) -> bool {
     let Some((_, a)) = any_constant(ir, v) else { return false };
-    int_or_splat(&ir.ctx, a).is_some_and(|(x, w)| x == k & mask(w))
+    int_or_splat(&ir.ctx, a).is_some_and(|x| x == ApInt::from_i64(x.width(), k))
 }
 
 /// The element bit width of an integer or float (or shaped) type (upstream's
@@ -247,23 +248,22 @@ fn reassociate(ir: &mut Ir, op: OpId, r: Reassoc, notes: &mut Vec<Note>) -> bool
     let Some(inner) = def(ir, inner_v, r.inner) else { return false };
     let (il, ir_) = (ir.operand(inner, 0), ir.operand(inner, 1));
     let (inner_const, x) = if r.inner_const_lhs { (il, ir_) } else { (ir_, il) };
-    let Some((c0op, c0, _)) = int_constant(ir, inner_const) else { return false };
-    let Some((c1op, c1, _)) = int_constant(ir, outer_const) else { return false };
+    let Some((c0op, c0)) = int_constant(ir, inner_const) else { return false };
+    let Some((c1op, c1)) = int_constant(ir, outer_const) else { return false };
     let ty = result_type(ir, op);
-    let Some(w) = int_width(&ir.ctx, ty) else { return false };
-    if ir.ctx.type_kind(ty).element_type().is_some() {
+    if int_width(&ir.ctx, ty) != Some(c0.width()) || c1.width() != c0.width() || ir.ctx.type_kind(ty).element_type().is_some() {
         return false;
     }
     let k = match r.fold {
-        Fold::Add => c0.wrapping_add(c1),
-        Fold::Sub => c0.wrapping_sub(c1),
-        Fold::SubRev => c1.wrapping_sub(c0),
-        Fold::Mul => c0.wrapping_mul(c1),
-        Fold::And => c0 & c1,
-        Fold::Or => c0 | c1,
-        Fold::Xor => c0 ^ c1,
+        Fold::Add => c0.add(&c1),
+        Fold::Sub => c0.sub(&c1),
+        Fold::SubRev => c1.sub(&c0),
+        Fold::Mul => c0.mul(&c1),
+        Fold::And => c0.and(&c1),
+        Fold::Or => c0.or(&c1),
+        Fold::Xor => c0.xor(&c1),
     };
-    let Some(k) = int_result(&ir.ctx, ty, k, w) else { return false };
+    let Some(k) = int_result(&ir.ctx, ty, &k) else { return false };
     let flags = if r.merge_flags { merged_overflow(ir, op, inner) } else { 0 };
     // The matcher records the root's operands in order: a constant as itself, the inner op
     // after its constant.
@@ -324,7 +324,7 @@ reassoc!(xori_xori_constant, "arith.xori", false, false, Xor, "arith.xori", fals
 fn muli_muli_constant(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let ty = result_type(ir, op);
     let typed = |ir: &Ir, v: Value| {
-        int_constant(ir, v).is_some_and(|(d, _, _)| {
+        int_constant(ir, v).is_some_and(|(d, _)| {
             mlir_ods::interfaces::constant_value(ir, d).is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Integer { ty: t, .. } if *t == ty))
         })
     };
@@ -342,7 +342,7 @@ fn addi_muli_negative_one(ir: &mut Ir, op: OpId, mul_on_rhs: bool, notes: &mut V
     let (other, mul_v) = if mul_on_rhs { (lhs, rhs) } else { (rhs, lhs) };
     let Some(mul) = def(ir, mul_v, "arith.muli") else { return false };
     let Some((c, a)) = any_constant(ir, ir.operand(mul, 1)) else { return false };
-    if !int_or_splat(&ir.ctx, a).is_some_and(|(v, w)| v == mask(w)) {
+    if !int_or_splat(&ir.ctx, a).is_some_and(|v| v.is_all_ones()) {
         return false;
     }
     let y = ir.operand(mul, 0);
@@ -363,8 +363,7 @@ fn addi_muli_negative_one_lhs(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> b
 
 /// The zero of `ty` (upstream's `getZeroAttr`), for integers and static shapes of them.
 fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
-    let w = int_width(ctx, ty)?;
-    int_result(ctx, ty, 0, w)
+    int_result(ctx, ty, &ApInt::zero(int_width(ctx, ty)?))
 }
 
 // subi(subi(x, y), x) -> subi(0, y)
@@ -403,7 +402,7 @@ fn extended_to_single(ir: &mut Ir, op: OpId, name: &str, notes: &mut Vec<Note>) 
 fn mulsi_extended_rhs_one(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let Some((_, a)) = any_constant(ir, ir.operand(op, 1)) else { return false };
     // One, and strictly positive: not an `i1` (where 1 is -1).
-    if !int_or_splat(&ir.ctx, a).is_some_and(|(v, w)| v == 1 && w > 1) {
+    if !int_or_splat(&ir.ctx, a).is_some_and(|v| v.is_one() && v.width() > 1) {
         return false;
     }
     let x = ir.operand(op, 0);
@@ -551,8 +550,8 @@ fn redundant_select_false(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool 
 fn select_not_cond(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let (c, t, f) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
     let Some(not) = def(ir, c, "arith.xori") else { return false };
-    let Some((ones, v, w)) = int_constant(ir, ir.operand(not, 1)) else { return false };
-    if v != mask(w) {
+    let Some((ones, v)) = int_constant(ir, ir.operand(not, 1)) else { return false };
+    if !v.is_all_ones() {
         return false;
     }
     let p = ir.operand(not, 0);
@@ -654,8 +653,8 @@ fn trunci_shrsi_to_shrui(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let ty = result_type(ir, op);
     let ctx = &ir.ctx;
     let (Some(wx), Some(wt)) = (elem_width(ctx, ir.value_type(x)), elem_width(ctx, ty)) else { return false };
-    let Some((k, _)) = int_or_splat(ctx, a) else { return false };
-    if (wx as i64 - wt as i64) != k as i64 {
+    let Some(k) = int_or_splat(ctx, a) else { return false };
+    if k.to_u64().map(|k| k as i64) != Some(wx as i64 - wt as i64) {
         return false;
     }
     let flags = overflow_bits(ir, op);

@@ -5,120 +5,89 @@
 //! in place (`extui(extui(x))`, `trunci` of an extension or truncation, `cmpi` with a constant
 //! on the left only) are the ops' `fold_in_place` hooks.
 //!
-//! Integers of up to 64 bits (and `index`, as 64 bits) fold; wider ones are left alone.
+//! Integers of every width fold (`index` as 64 bits), computed as [`ApInt`]s.
 //! Floats fold in `f16`, `bf16`, `f32` and `f64`: computed in `f64` and rounded once to the
 //! format, which is exact for one operation on these formats.
 
+use crate::apint::ApInt;
 use mlir_ir::dialect::FoldResult;
 use mlir_ir::{AttrKind, Attribute, Context, FloatKind, Ir, OpId, Signedness, Type, TypeKind, Value};
 use mlir_ods::def::FoldFn;
 use mlir_ods::OpDef;
 
-/// The bit width integer folding works in, if `t` (or its element type) folds.
-pub(super) fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+/// The bit width integer folding works in, if `t` (or its element type) is an integer or
+/// `index` (`i0` has no values to fold).
+pub(crate) fn int_width(ctx: &Context, t: Type) -> Option<u32> {
     let e = ctx.type_kind(t).element_type().unwrap_or(t);
     match ctx.type_kind(e) {
-        TypeKind::Integer { width, .. } if (1..=64).contains(width) => Some(*width),
+        TypeKind::Integer { width, .. } if *width >= 1 => Some(*width),
         TypeKind::Index => Some(64),
         _ => None,
     }
 }
 
-pub(super) fn mask(w: u32) -> u64 {
-    if w >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << w) - 1
-    }
-}
-
-pub(super) fn sext(v: u64, w: u32) -> i64 {
-    if w >= 64 {
-        v as i64
-    } else {
-        let s = 64 - w;
-        ((v << s) as i64) >> s
-    }
-}
-
-/// A constant integer operand (scalar, or the value of a splat), as `w`-bit pattern.
-pub(super) fn int_const(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<u64> {
+/// A constant integer operand (scalar, or the value of a splat) in `w` bits.
+pub(crate) fn int_const(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<ApInt> {
     match ctx.attr_kind(a?) {
-        AttrKind::Integer { value, .. } => Some((value.as_i64()? as u64) & mask(w)),
+        AttrKind::Integer { value, .. } => Some(ApInt::from_int_value(w, value)),
         AttrKind::DenseElements { splat: true, raw, ty } => {
             let e = ctx.type_kind(*ty).element_type()?;
             if !matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index) {
                 return None;
             }
-            let mut v = 0u64;
-            for (i, b) in raw.iter().take(8).enumerate() {
-                v |= (*b as u64) << (8 * i);
-            }
-            Some(v & mask(w))
+            Some(ApInt::from_le_bytes(w, raw))
         }
         _ => None,
     }
 }
 
+/// Whether integers of the scalar type `t` are held signed: not for unsigned types and `i1`
+/// (as the parser stores them, so that equal constants are equal attributes).
+fn held_signed(ctx: &Context, t: Type) -> bool {
+    !matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, .. } | TypeKind::Integer { signedness: Signedness::Unsigned, .. })
+}
+
 /// The attribute of type `ty` (a scalar or a shaped type, then a splat) holding `v`.
-pub(super) fn int_result(ctx: &Context, ty: Type, v: u64, w: u32) -> Option<Attribute> {
-    let v = v & mask(w);
+pub(crate) fn int_result(ctx: &Context, ty: Type, v: &ApInt) -> Option<Attribute> {
     let elem = ctx.type_kind(ty).element_type();
-    let scalar_ty = elem.unwrap_or(ty);
-    let stored: i128 = match ctx.type_kind(scalar_ty) {
-        TypeKind::Integer { width: 1, .. } => v as i128,
-        TypeKind::Integer { signedness: Signedness::Unsigned, .. } => v as i128,
-        _ => sext(v, w) as i128,
-    };
+    let signed = held_signed(ctx, elem.unwrap_or(ty));
     match elem {
-        None => Some(ctx.integer_attr(ty, stored)),
+        None => Some(ctx.attr(AttrKind::Integer { ty, value: v.to_int_value(signed) })),
         Some(_) => {
             if !ctx.type_kind(ty).shape().is_some_and(|s| s.iter().all(|d| *d >= 0)) {
                 return None;
             }
-            let bytes = mlir_ir::attrs::dense_elem_bytes(w);
-            let raw: Vec<u8> = v.to_le_bytes()[..bytes.min(8)].to_vec();
+            let mut raw = Vec::new();
+            v.write_le(mlir_ir::attrs::dense_elem_bytes(v.width()), signed, &mut raw);
             Some(ctx.attr(AttrKind::DenseElements { ty, splat: true, raw: raw.into() }))
         }
     }
 }
 
-/// The elements of a dense integer constant (of up to 64 bits), as `w`-bit patterns, and
-/// whether it is a splat (one element then).
-fn int_elements(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<(Vec<u64>, bool)> {
+/// The elements of a dense integer constant in `w` bits, and whether it is a splat (one
+/// element then).
+pub(crate) fn int_elements(ctx: &Context, a: Option<Attribute>, w: u32) -> Option<(Vec<ApInt>, bool)> {
     let AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(a?) else { return None };
     let e = ctx.type_kind(*ty).element_type()?;
-    if !matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index) || w > 64 {
+    if !matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index) {
         return None;
     }
     let size = mlir_ir::attrs::dense_elem_bytes(w);
-    let vals = raw
-        .chunks(size)
-        .map(|c| {
-            let mut v = 0u64;
-            for (i, b) in c.iter().take(8).enumerate() {
-                v |= (*b as u64) << (8 * i);
-            }
-            v & mask(w)
-        })
-        .collect();
-    Some((vals, *splat))
+    Some((raw.chunks(size).map(|c| ApInt::from_le_bytes(w, c)).collect(), *splat))
 }
 
-/// A dense constant of type `ty` holding `vals` as `w`-bit patterns (a splat when they are all
-/// equal, as upstream's dense attributes are built).
-fn int_elements_result(ctx: &Context, ty: Type, vals: &[u64], w: u32) -> Option<Attribute> {
-    let Some(&first) = vals.first() else { return Some(empty_elements(ctx, ty, w == 1)) };
-    if vals.iter().all(|v| *v == first) {
-        return int_result(ctx, ty, first, w);
+/// A dense constant of type `ty` holding `vals` of `w` bits (a splat when they are all equal,
+/// as upstream's dense attributes are built).
+fn int_elements_result(ctx: &Context, ty: Type, vals: &[ApInt], w: u32) -> Option<Attribute> {
+    let Some(first) = vals.first() else { return Some(empty_elements(ctx, ty, w == 1)) };
+    if vals.iter().all(|v| v == first) {
+        return int_result(ctx, ty, first);
     }
     let size = mlir_ir::attrs::dense_elem_bytes(w);
+    let signed = held_signed(ctx, elem(ctx, ty));
     let mut raw = Vec::with_capacity(vals.len() * size);
     for v in vals {
-        let v = v & mask(w);
-        // Sign-filled past the width, as the parser stores negative elements (i1: 0 or 1).
-        let full = if w == 1 { v } else { sext(v, w) as u64 };
-        raw.extend_from_slice(&full.to_le_bytes()[..size.min(8)]);
+        v.write_le(size, signed, &mut raw);
     }
     Some(ctx.attr(AttrKind::DenseElements { ty, splat: false, raw: raw.into() }))
 }
@@ -132,7 +101,7 @@ pub(crate) fn empty_elements(ctx: &Context, ty: Type, boolean: bool) -> Attribut
 
 /// `f` applied element by element to two dense integer constants, at least one of them not a
 /// splat (upstream's `constFoldBinaryOp` on `ElementsAttr`); `None` if any element declines.
-fn int_elementwise(ctx: &Context, ty: Type, c: &[Option<Attribute>], w: u32, out_w: u32, f: &dyn Fn(u64, u64) -> Option<u64>) -> Option<Attribute> {
+fn int_elementwise(ctx: &Context, ty: Type, c: &[Option<Attribute>], w: u32, out_w: u32, f: &dyn Fn(&ApInt, &ApInt) -> Option<ApInt>) -> Option<Attribute> {
     let (a, sa) = int_elements(ctx, c.first().copied().flatten(), w)?;
     let (b, sb) = int_elements(ctx, c.get(1).copied().flatten(), w)?;
     if sa && sb {
@@ -141,10 +110,33 @@ fn int_elementwise(ctx: &Context, ty: Type, c: &[Option<Attribute>], w: u32, out
     let n = a.len().max(b.len());
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
-        let x = if sa { a[0] } else { *a.get(i)? };
-        let y = if sb { b[0] } else { *b.get(i)? };
+        let x = if sa { a.first()? } else { a.get(i)? };
+        let y = if sb { b.first()? } else { b.get(i)? };
         out.push(f(x, y)?);
     }
+    int_elements_result(ctx, ty, &out, out_w)
+}
+
+/// `f` applied to two integer constants of `w` bits giving a result of `out_w` bits, as an
+/// attribute of type `ty`: to the scalars or splat values `consts` (the operands' values as
+/// [`int_const`] reads them, where both are known), else element by element.
+pub(crate) fn int_map2(ctx: &Context, ty: Type, consts: Option<(&ApInt, &ApInt)>, c: &[Option<Attribute>], w: u32, out_w: u32, f: &dyn Fn(&ApInt, &ApInt) -> Option<ApInt>) -> Option<Attribute> {
+    if let Some((a, b)) = consts {
+        if let Some(v) = f(a, b) {
+            return int_result(ctx, ty, &v);
+        }
+    }
+    int_elementwise(ctx, ty, c, w, out_w, f)
+}
+
+/// `f` applied to an integer constant of `w` bits (a scalar, a splat, or element by element),
+/// as an attribute of type `ty`; `None` if the operand is not one or `f` declines.
+pub(crate) fn int_map(ctx: &Context, ty: Type, a: Option<Attribute>, w: u32, out_w: u32, f: &dyn Fn(&ApInt) -> Option<ApInt>) -> Option<Attribute> {
+    if let Some(v) = int_const(ctx, a, w) {
+        return int_result(ctx, ty, &f(&v)?);
+    }
+    let (vals, _) = int_elements(ctx, a, w)?;
+    let out = vals.iter().map(f).collect::<Option<Vec<_>>>()?;
     int_elements_result(ctx, ty, &out, out_w)
 }
 
@@ -152,13 +144,13 @@ fn result_type(ir: &Ir, op: OpId) -> Type {
     ir.value_type(ir.result(op, 0))
 }
 
-/// What an integer folder's identity rules see: the op, its constant operands (as `w`-bit
-/// patterns, where known) and the width.
+/// What an integer folder's identity rules see: the op, its constant operands (in `w` bits,
+/// where known) and the width.
 struct IntOperands<'a> {
     ir: &'a Ir,
     op: OpId,
-    a: Option<u64>,
-    b: Option<u64>,
+    a: Option<ApInt>,
+    b: Option<ApInt>,
     w: u32,
 }
 
@@ -179,12 +171,14 @@ impl IntOperands<'_> {
         same_operands(self.ir, self.op)
     }
 
-    fn smax(&self) -> u64 {
-        mask(self.w) >> 1
+    /// Whether the left operand is a constant for which `p` holds.
+    fn lhs_is(&self, p: fn(&ApInt) -> bool) -> bool {
+        self.a.as_ref().is_some_and(p)
     }
 
-    fn smin(&self) -> u64 {
-        (mask(self.w) >> 1) + 1
+    /// Whether the right operand is a constant for which `p` holds.
+    fn rhs_is(&self, p: fn(&ApInt) -> bool) -> bool {
+        self.b.as_ref().is_some_and(p)
     }
 }
 
@@ -193,7 +187,7 @@ type Identity = fn(&IntOperands) -> Option<FoldResult>;
 /// Folds a binary integer op as upstream's folders do: `before` (the identities upstream checks
 /// first), then constants through `f` (`None`: undefined, no fold), then `after` (the
 /// identities of traits, tried when the folder fails).
-fn int_binary(ir: &Ir, op: OpId, operands: &[Option<Attribute>], before: Identity, f: fn(u64, u64, u32) -> Option<u64>, after: Identity) -> Option<Vec<FoldResult>> {
+fn int_binary(ir: &Ir, op: OpId, operands: &[Option<Attribute>], before: Identity, f: fn(&ApInt, &ApInt) -> Option<ApInt>, after: Identity) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
     let w = int_width(ctx, ty)?;
@@ -209,12 +203,7 @@ fn int_binary(ir: &Ir, op: OpId, operands: &[Option<Attribute>], before: Identit
             return Some(vec![FoldResult::Attr(p)]);
         }
     }
-    if let (Some(a), Some(b)) = (a, b) {
-        if let Some(v) = f(a, b, w) {
-            return Some(vec![FoldResult::Attr(int_result(ctx, ty, v, w)?)]);
-        }
-    }
-    if let Some(r) = int_elementwise(ctx, ty, operands, w, w, &|a, b| f(a, b, w)) {
+    if let Some(r) = int_map2(ctx, ty, x.a.as_ref().zip(x.b.as_ref()), operands, w, w, &f) {
         return Some(vec![FoldResult::Attr(r)]);
     }
     after(&x).map(|r| vec![r])
@@ -229,7 +218,7 @@ fn same_operands(ir: &Ir, op: OpId) -> bool {
 }
 
 fn zero_of(ir: &Ir, op: OpId, w: u32) -> Option<FoldResult> {
-    int_result(&ir.ctx, result_type(ir, op), 0, w).map(FoldResult::Attr)
+    int_result(&ir.ctx, result_type(ir, op), &ApInt::zero(w)).map(FoldResult::Attr)
 }
 
 /// The op named `name` defining `v`.
@@ -240,7 +229,7 @@ fn def(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
 /// The all-ones constant (scalar or splat) defining `v`, if it is one.
 fn is_all_ones(ir: &Ir, v: Value, w: u32) -> bool {
     let Some(a) = ir.defining_op(v).and_then(|d| mlir_ods::interfaces::constant_value(ir, d)) else { return false };
-    int_const(&ir.ctx, Some(a), w) == Some(mask(w))
+    int_const(&ir.ctx, Some(a), w).is_some_and(|k| k.is_all_ones())
 }
 
 /// `xori(x, all ones)` defining `v`, with `x`: the xor and `x`.
@@ -267,48 +256,30 @@ fn div_of_mul(x: &IntOperands, flags: u64) -> Option<FoldResult> {
     (ir.operand(mul, 1) == rhs).then(|| FoldResult::Value(ir.operand(mul, 0)))
 }
 
-fn sdiv(a: u64, b: u64, w: u32) -> Option<(i64, i64)> {
-    let (a, b) = (sext(a, w), sext(b, w));
-    let min = if w >= 64 { i64::MIN } else { -(1i64 << (w - 1)) };
-    if b == 0 || (a == min && b == -1) {
-        return None;
-    }
-    Some((a, b))
-}
-
 /// Signed division rounded up (`ceil`) or down, `None` where it is undefined.
-fn rounded_sdiv(a: u64, b: u64, w: u32, ceil: bool) -> Option<u64> {
-    sdiv(a, b, w).map(|(a, b)| {
-        let q = a / b;
-        let inexact = a % b != 0;
-        let same_sign = (a < 0) == (b < 0);
-        (if inexact && ceil && same_sign {
-            q + 1
-        } else if inexact && !ceil && !same_sign {
-            q - 1
-        } else {
-            q
-        }) as u64
+fn rounded_sdiv(a: &ApInt, b: &ApInt, ceil: bool) -> Option<ApInt> {
+    let q = a.sdiv(b)?;
+    let inexact = !a.srem(b)?.is_zero();
+    let same_sign = a.is_negative() == b.is_negative();
+    let one = ApInt::from_u64(a.width(), 1);
+    Some(if inexact && ceil && same_sign {
+        q.add(&one)
+    } else if inexact && !ceil && !same_sign {
+        q.sub(&one)
+    } else {
+        q
     })
-}
-
-/// A shift's amount is in range.
-fn shift_ok(b: u64, w: u32) -> bool {
-    b < w as u64
 }
 
 /// The trivial shifts: `0 << x`, `0 >> x`, `x >> x` are 0; `-1 >>s x` is -1.
 fn trivial_shift(x: &IntOperands, right: bool, signed: bool) -> Option<FoldResult> {
-    if x.b == Some(0) {
-        return Some(x.lhs());
-    }
-    if x.a == Some(0) {
+    if x.rhs_is(ApInt::is_zero) || x.lhs_is(ApInt::is_zero) {
         return Some(x.lhs());
     }
     if right && x.same() {
         return x.zero();
     }
-    if signed && x.a == Some(mask(x.w)) {
+    if signed && x.lhs_is(ApInt::is_all_ones) {
         return Some(x.lhs());
     }
     None
@@ -323,7 +294,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 op,
                 c,
                 |x| {
-                    if x.b == Some(0) {
+                    if x.rhs_is(ApInt::is_zero) {
                         return Some(x.lhs());
                     }
                     let (ir, op) = (x.ir, x.op);
@@ -337,7 +308,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     }
                     None
                 },
-                |a, b, _| Some(a.wrapping_add(b)),
+                |a, b| Some(a.add(b)),
                 none,
             )
         },
@@ -351,7 +322,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     if x.same() && !dynamic {
                         return x.zero();
                     }
-                    if x.b == Some(0) {
+                    if x.rhs_is(ApInt::is_zero) {
                         return Some(x.lhs());
                     }
                     // (a + b) - b is a; (a + b) - a is b.
@@ -369,7 +340,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     let sub = def(ir, r, "arith.subi")?;
                     (ir.operand(sub, 0) == l).then(|| FoldResult::Value(ir.operand(sub, 1)))
                 },
-                |a, b, _| Some(a.wrapping_sub(b)),
+                |a, b| Some(a.sub(b)),
                 none,
             )
         },
@@ -379,57 +350,51 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 ir,
                 op,
                 c,
-                |x| match x.b {
-                    Some(0) => Some(x.rhs()),
-                    Some(1) => Some(x.lhs()),
-                    _ => None,
+                |x| {
+                    if x.rhs_is(ApInt::is_zero) {
+                        Some(x.rhs())
+                    } else if x.rhs_is(ApInt::is_one) {
+                        Some(x.lhs())
+                    } else {
+                        None
+                    }
                 },
-                |a, b, _| Some(a.wrapping_mul(b)),
+                |a, b| Some(a.mul(b)),
                 none,
             )
         },
-        "arith.divui" => |ir, op, c| {
-            int_binary(ir, op, c, |x| if x.b == Some(1) { Some(x.lhs()) } else { div_of_mul(x, 2) }, |a, b, _| (b != 0).then(|| a / b), none)
-        },
-        "arith.divsi" => |ir, op, c| {
-            int_binary(
-                ir,
-                op,
-                c,
-                |x| if x.b == Some(1) { Some(x.lhs()) } else { div_of_mul(x, 1) },
-                |a, b, w| sdiv(a, b, w).map(|(a, b)| (a / b) as u64),
-                none,
-            )
-        },
+        "arith.divui" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { Some(x.lhs()) } else { div_of_mul(x, 2) }, ApInt::udiv, none),
+        "arith.divsi" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { Some(x.lhs()) } else { div_of_mul(x, 1) }, ApInt::sdiv, none),
         "arith.ceildivui" => |ir, op, c| {
-            int_binary(ir, op, c, |x| (x.b == Some(1)).then(|| x.lhs()), |a, b, _| (b != 0).then(|| if a == 0 { 0 } else { (a - 1) / b + 1 }), none)
-        },
-        "arith.ceildivsi" => |ir, op, c| int_binary(ir, op, c, |x| (x.b == Some(1)).then(|| x.lhs()), |a, b, w| rounded_sdiv(a, b, w, true), none),
-        "arith.floordivsi" => |ir, op, c| int_binary(ir, op, c, |x| (x.b == Some(1)).then(|| x.lhs()), |a, b, w| rounded_sdiv(a, b, w, false), none),
-        "arith.remui" => |ir, op, c| int_binary(ir, op, c, |x| if x.b == Some(1) { x.zero() } else { None }, |a, b, _| (b != 0).then(|| a % b), none),
-        "arith.remsi" => |ir, op, c| {
             int_binary(
                 ir,
                 op,
                 c,
-                |x| if x.b == Some(1) { x.zero() } else { None },
-                |a, b, w| {
-                    let (a, b) = (sext(a, w), sext(b, w));
-                    (b != 0).then(|| a.wrapping_rem(b) as u64)
+                |x| x.rhs_is(ApInt::is_one).then(|| x.lhs()),
+                |a, b| {
+                    let one = ApInt::from_u64(a.width(), 1);
+                    if a.is_zero() {
+                        return (!b.is_zero()).then(|| a.clone());
+                    }
+                    Some(a.sub(&one).udiv(b)?.add(&one))
                 },
                 none,
             )
         },
+        "arith.ceildivsi" => |ir, op, c| int_binary(ir, op, c, |x| x.rhs_is(ApInt::is_one).then(|| x.lhs()), |a, b| rounded_sdiv(a, b, true), none),
+        "arith.floordivsi" => |ir, op, c| int_binary(ir, op, c, |x| x.rhs_is(ApInt::is_one).then(|| x.lhs()), |a, b| rounded_sdiv(a, b, false), none),
+        "arith.remui" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { x.zero() } else { None }, ApInt::urem, none),
+        "arith.remsi" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { x.zero() } else { None }, ApInt::srem, none),
         "arith.andi" => |ir, op, c| {
             int_binary(
                 ir,
                 op,
                 c,
                 |x| {
-                    if x.b == Some(0) {
+                    if x.rhs_is(ApInt::is_zero) {
                         return Some(x.rhs());
                     }
-                    if x.b == Some(mask(x.w)) {
+                    if x.rhs_is(ApInt::is_all_ones) {
                         return Some(x.lhs());
                     }
                     let (ir, op, w) = (x.ir, x.op, x.w);
@@ -448,7 +413,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     }
                     None
                 },
-                |a, b, _| Some(a & b),
+                |a, b| Some(a.and(b)),
                 |x| x.same().then(|| x.lhs()),
             )
         },
@@ -458,10 +423,10 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 op,
                 c,
                 |x| {
-                    if x.b == Some(0) {
+                    if x.rhs_is(ApInt::is_zero) {
                         return Some(x.lhs());
                     }
-                    if x.b == Some(mask(x.w)) {
+                    if x.rhs_is(ApInt::is_all_ones) {
                         // The constant itself (upstream returns the attribute).
                         return Some(FoldResult::Attr(ir_const(x.ir, x.ir.operand(x.op, 1))?));
                     }
@@ -476,7 +441,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     }
                     None
                 },
-                |a, b, _| Some(a | b),
+                |a, b| Some(a.or(b)),
                 |x| x.same().then(|| x.lhs()),
             )
         },
@@ -486,7 +451,7 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 op,
                 c,
                 |x| {
-                    if x.b == Some(0) {
+                    if x.rhs_is(ApInt::is_zero) {
                         return Some(x.lhs());
                     }
                     if x.same() {
@@ -507,23 +472,21 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     }
                     None
                 },
-                |a, b, _| Some(a ^ b),
+                |a, b| Some(a.xor(b)),
                 none,
             )
         },
-        "arith.shli" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, false, false), |a, b, w| shift_ok(b, w).then(|| a << b), none),
-        "arith.shrui" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, true, false), |a, b, w| shift_ok(b, w).then(|| a >> b), none),
-        "arith.shrsi" => |ir, op, c| {
-            int_binary(ir, op, c, |x| trivial_shift(x, true, true), |a, b, w| shift_ok(b, w).then(|| (sext(a, w) >> b) as u64), none)
-        },
+        "arith.shli" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, false, false), |a, b| Some(a.shl(b.shift_amount()?)), none),
+        "arith.shrui" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, true, false), |a, b| Some(a.lshr(b.shift_amount()?)), none),
+        "arith.shrsi" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, true, true), |a, b| Some(a.ashr(b.shift_amount()?)), none),
         "arith.maxsi" => |ir, op, c| {
-            int_binary(ir, op, c, |x| bounds(x, x.smax(), x.smin()), |a, b, w| Some(if sext(a, w) >= sext(b, w) { a } else { b }), none)
+            int_binary(ir, op, c, |x| bounds(x, ApInt::signed_max(x.w), ApInt::signed_min(x.w)), |a, b| Some(if a.scmp(b).is_ge() { a } else { b }.clone()), none)
         },
-        "arith.maxui" => |ir, op, c| int_binary(ir, op, c, |x| bounds(x, mask(x.w), 0), |a, b, _| Some(a.max(b)), none),
+        "arith.maxui" => |ir, op, c| int_binary(ir, op, c, |x| bounds(x, ApInt::all_ones(x.w), ApInt::zero(x.w)), |a, b| Some(if a.ucmp(b).is_ge() { a } else { b }.clone()), none),
         "arith.minsi" => |ir, op, c| {
-            int_binary(ir, op, c, |x| bounds(x, x.smin(), x.smax()), |a, b, w| Some(if sext(a, w) <= sext(b, w) { a } else { b }), none)
+            int_binary(ir, op, c, |x| bounds(x, ApInt::signed_min(x.w), ApInt::signed_max(x.w)), |a, b| Some(if a.scmp(b).is_le() { a } else { b }.clone()), none)
         },
-        "arith.minui" => |ir, op, c| int_binary(ir, op, c, |x| bounds(x, 0, mask(x.w)), |a, b, _| Some(a.min(b)), none),
+        "arith.minui" => |ir, op, c| int_binary(ir, op, c, |x| bounds(x, ApInt::zero(x.w), ApInt::all_ones(x.w)), |a, b| Some(if a.ucmp(b).is_le() { a } else { b }.clone()), none),
         _ => return None,
     })
 }
@@ -535,32 +498,32 @@ fn ir_const(ir: &Ir, v: Value) -> Option<Attribute> {
 
 /// A max/min: of equal operands, the operand; against `absorbing` the constant, against
 /// `neutral` the other operand.
-fn bounds(x: &IntOperands, absorbing: u64, neutral: u64) -> Option<FoldResult> {
+fn bounds(x: &IntOperands, absorbing: ApInt, neutral: ApInt) -> Option<FoldResult> {
     if x.same() {
         return Some(x.rhs());
     }
-    match x.b {
-        Some(b) if b == absorbing => Some(x.rhs()),
-        Some(b) if b == neutral => Some(x.lhs()),
+    match &x.b {
+        Some(b) if *b == absorbing => Some(x.rhs()),
+        Some(b) if *b == neutral => Some(x.lhs()),
         _ => None,
     }
 }
 
 // ----- comparisons and select -----
 
-fn cmpi_eval(pred: u64, a: u64, b: u64, w: u32) -> Option<bool> {
-    let (sa, sb) = (sext(a, w), sext(b, w));
+fn cmpi_eval(pred: u64, a: &ApInt, b: &ApInt) -> Option<bool> {
+    let (s, u) = (a.scmp(b), a.ucmp(b));
     Some(match pred {
         0 => a == b,
         1 => a != b,
-        2 => sa < sb,
-        3 => sa <= sb,
-        4 => sa > sb,
-        5 => sa >= sb,
-        6 => a < b,
-        7 => a <= b,
-        8 => a > b,
-        9 => a >= b,
+        2 => s.is_lt(),
+        3 => s.is_le(),
+        4 => s.is_gt(),
+        5 => s.is_ge(),
+        6 => u.is_lt(),
+        7 => u.is_le(),
+        8 => u.is_gt(),
+        9 => u.is_ge(),
         _ => return None,
     })
 }
@@ -575,12 +538,12 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     if same_operands(ir, op) {
         // x == x, x <= x, x >= x hold; the strict comparisons and != do not.
         let v = matches!(pred, 0 | 3 | 5 | 7 | 9);
-        return Some(vec![FoldResult::Attr(int_result(ctx, ty, v as u64, 1)?)]);
+        return Some(vec![FoldResult::Attr(int_result(ctx, ty, &ApInt::from_bool(v))?)]);
     }
     let (a, b) = (int_const(ctx, c.first().copied().flatten(), w), int_const(ctx, c.get(1).copied().flatten(), w));
     let lhs = ir.operand(op, 0);
     let elem_i1 = |t: Type| matches!(ctx.type_kind(ctx.type_kind(t).element_type().unwrap_or(t)), TypeKind::Integer { width: 1, .. });
-    if b == Some(0) && pred == 1 {
+    if b.as_ref().is_some_and(ApInt::is_zero) && pred == 1 {
         // ext(x : i1) != 0 is x (scalars and vectors, as upstream's `getIntegerWidth`).
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(e) = def(ir, lhs, ext) {
@@ -595,14 +558,10 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
             return value(lhs);
         }
     }
-    if b == Some(1) && pred == 0 && elem_i1(lhs_ty) {
+    if b.as_ref().is_some_and(ApInt::is_one) && pred == 0 && elem_i1(lhs_ty) {
         return value(lhs);
     }
-    if let (Some(a), Some(b)) = (a, b) {
-        let v = cmpi_eval(pred, a, b, w)?;
-        return Some(vec![FoldResult::Attr(int_result(ctx, ty, v as u64, 1)?)]);
-    }
-    let r = int_elementwise(ctx, ty, c, w, 1, &|a, b| cmpi_eval(pred, a, b, w).map(u64::from))?;
+    let r = int_map2(ctx, ty, a.as_ref().zip(b.as_ref()), c, w, 1, &|a, b| cmpi_eval(pred, a, b).map(ApInt::from_bool))?;
     Some(vec![FoldResult::Attr(r)])
 }
 
@@ -658,7 +617,7 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldRes
         return value(t);
     }
     if let Some(k) = int_const(ctx, c.first().copied().flatten(), 1) {
-        return value(if k == 1 { t } else { f });
+        return value(if k.is_one() { t } else { f });
     }
     let poison = |a: Option<Attribute>| a.is_some_and(|a| crate::ub::is_poison(ctx, a));
     if poison(c.get(1).copied().flatten()) {
@@ -668,7 +627,8 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldRes
         return value(t);
     }
     let i1 = matches!(ctx.type_kind(result_type(ir, op)), TypeKind::Integer { width: 1, signedness: mlir_ir::Signedness::Signless });
-    if i1 && int_const(ctx, c.get(1).copied().flatten(), 1) == Some(1) && int_const(ctx, c.get(2).copied().flatten(), 1) == Some(0) {
+    let i1_const = |i: usize, p: fn(&ApInt) -> bool| int_const(ctx, c.get(i).copied().flatten(), 1).as_ref().is_some_and(p);
+    if i1 && i1_const(1, ApInt::is_one) && i1_const(2, ApInt::is_zero) {
         return value(cond);
     }
     if let Some(cmp) = ir.defining_op(cond).filter(|&d| ir.name_str(d) == "arith.cmpi") {
@@ -742,16 +702,16 @@ fn fold_addui_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec
     let oty = ir.value_type(ir.result(op, 1));
     let w = int_width(ctx, ty)?;
     let (a, b) = (int_const(ctx, c.first().copied().flatten(), w), int_const(ctx, c.get(1).copied().flatten(), w));
-    if b == Some(0) {
-        return pair(FoldResult::Value(ir.operand(op, 0)), FoldResult::Attr(int_result(ctx, oty, 0, 1)?));
+    if b.as_ref().is_some_and(ApInt::is_zero) {
+        return pair(FoldResult::Value(ir.operand(op, 0)), FoldResult::Attr(int_result(ctx, oty, &ApInt::from_bool(false))?));
     }
     if let Some(p) = poison_operand(ctx, c) {
         return pair(FoldResult::Attr(p), FoldResult::Attr(p));
     }
     let (a, b) = (a?, b?);
-    let sum = a.wrapping_add(b) & mask(w);
-    let carry = u64::from(sum < a);
-    pair(FoldResult::Attr(int_result(ctx, ty, sum, w)?), FoldResult::Attr(int_result(ctx, oty, carry, 1)?))
+    let sum = a.add(&b);
+    let carry = sum.ucmp(&a).is_lt();
+    pair(FoldResult::Attr(int_result(ctx, ty, &sum)?), FoldResult::Attr(int_result(ctx, oty, &ApInt::from_bool(carry))?))
 }
 
 /// Upstream's `mulsi_extended`/`mului_extended` folders: `x * 0` is `(0, 0)`; for the unsigned
@@ -761,25 +721,19 @@ fn fold_mul_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
     let w = int_width(ctx, ty)?;
-    if w > 64 {
-        return None;
-    }
     let (a, b) = (int_const(ctx, c.first().copied().flatten(), w), int_const(ctx, c.get(1).copied().flatten(), w));
-    if b == Some(0) {
-        let zero = FoldResult::Attr(int_result(ctx, ty, 0, w)?);
+    if b.as_ref().is_some_and(ApInt::is_zero) {
+        let zero = FoldResult::Attr(int_result(ctx, ty, &ApInt::zero(w))?);
         return pair(zero, zero);
     }
-    if !signed && b == Some(1) {
-        return pair(FoldResult::Value(ir.operand(op, 0)), FoldResult::Attr(int_result(ctx, ty, 0, w)?));
+    if !signed && b.as_ref().is_some_and(ApInt::is_one) {
+        return pair(FoldResult::Value(ir.operand(op, 0)), FoldResult::Attr(int_result(ctx, ty, &ApInt::zero(w))?));
     }
     if let Some(p) = poison_operand(ctx, c) {
         return pair(FoldResult::Attr(p), FoldResult::Attr(p));
     }
     let (a, b) = (a?, b?);
-    let full: u128 = if signed { (sext(a, w) as i128).wrapping_mul(sext(b, w) as i128) as u128 } else { (a as u128) * (b as u128) };
-    let low = (full as u64) & mask(w);
-    let high = ((full >> w) as u64) & mask(w);
-    pair(FoldResult::Attr(int_result(ctx, ty, low, w)?), FoldResult::Attr(int_result(ctx, ty, high, w)?))
+    pair(FoldResult::Attr(int_result(ctx, ty, &a.mul(&b))?), FoldResult::Attr(int_result(ctx, ty, &a.mul_high(&b, signed))?))
 }
 
 // ----- casts -----
@@ -792,14 +746,8 @@ fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Op
     let from = int_width(ctx, ir.value_type(ir.operand(op, 0)))?;
     let ty = result_type(ir, op);
     let to = int_width(ctx, ty)?;
-    let convert = |v: u64| if signed { sext(v, from) as u64 } else { v };
-    if let Some(v) = int_const(ctx, c.first().copied().flatten(), from) {
-        return Some(vec![FoldResult::Attr(int_result(ctx, ty, convert(v), to)?)]);
-    }
-    // A dense constant that is not a splat: element by element.
-    let (vals, _) = int_elements(ctx, c.first().copied().flatten(), from)?;
-    let out: Vec<u64> = vals.into_iter().map(convert).collect();
-    Some(vec![FoldResult::Attr(int_elements_result(ctx, ty, &out, to)?)])
+    let r = int_map(ctx, ty, c.first().copied().flatten(), from, to, &|v| Some(v.resize(to, signed)))?;
+    Some(vec![FoldResult::Attr(r)])
 }
 
 /// The element type of `t` (itself for a scalar).
@@ -915,7 +863,7 @@ fn fattr(ctx: &Context, ty: Type, sem: FloatKind, v: f64) -> Attribute {
     fattr_exact(ctx, ty, sem, v).0
 }
 
-/// `sitofp`/`uitofp` of a scalar constant of up to 64 bits (rounded to nearest, ties to even).
+/// `sitofp`/`uitofp` of a constant (rounded to nearest, ties to even).
 fn fold_int_to_fp(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
     if let Some(p) = poison_cast(ir, c) {
         return Some(p);
@@ -927,33 +875,14 @@ fn fold_int_to_fp(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> O
     let ty = result_type(ir, op);
     let sem = fsem(ctx, ctx.type_kind(ty).element_type().unwrap_or(ty))?;
     // Rounded once, to the format's precision, then exact in f64.
-    let convert = |v: u64| {
-        let (neg, mag) = if signed && sext(v, w) < 0 { (true, sext(v, w).unsigned_abs()) } else { (false, v) };
-        let m = round_to_precision(mag, sem.precision());
-        if neg { -m } else { m }
-    };
+    let convert = |v: &ApInt| v.to_float(signed, sem.precision());
     if let AttrKind::Integer { .. } = ctx.attr_kind(a) {
         let v = int_const(ctx, Some(a), w)?;
-        return Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, convert(v)))]);
+        return Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, convert(&v)))]);
     }
     let (vals, _) = int_elements(ctx, Some(a), w)?;
-    let out: Vec<f64> = vals.into_iter().map(convert).collect();
+    let out: Vec<f64> = vals.iter().map(convert).collect();
     Some(vec![FoldResult::Attr(float_elements_result(ctx, ty, sem, &out)?)])
-}
-
-/// `x` rounded to `p` significant bits, to nearest with ties to even.
-fn round_to_precision(x: u64, p: u32) -> f64 {
-    let bits = 64 - x.leading_zeros();
-    if bits <= p {
-        return x as f64;
-    }
-    let drop = bits - p;
-    let kept = x >> drop;
-    let rest = x & ((1u64 << drop) - 1);
-    let half = 1u64 << (drop - 1);
-    let up = rest > half || (rest == half && kept & 1 == 1);
-    // Rounding up may carry into a new bit: still exactly representable.
-    (kept + up as u64) as f64 * (drop as f64).exp2()
 }
 
 /// `extf`/`truncf` of a scalar constant, when the value converts exactly.

@@ -23,6 +23,8 @@
 //!   replaced by the values reaching its results (the induction variable of `scf.for` becomes
 //!   its lower bound).
 
+use crate::apint::ApInt;
+use crate::arith::fold::{int_const, int_width};
 use mlir_ir::rewriter::{erase_op, modified, replace_op, Note};
 use mlir_ir::{AttrKind, Attribute, BlockId, Ir, OpId, OperationState, TypeKind, Value, ValueDef};
 
@@ -60,51 +62,14 @@ fn bool_constant(ir: &Ir, v: Value) -> Option<bool> {
     }
 }
 
-/// The bit width of an integer (`index`: 64) of up to 64 bits, and whether it is `index`.
-fn int_width(ir: &Ir, t: mlir_ir::Type) -> Option<(u32, bool)> {
-    match ir.ctx.type_kind(t) {
-        TypeKind::Integer { width, .. } if (1..=64).contains(width) => Some((*width, false)),
-        TypeKind::Index => Some((64, true)),
-        _ => None,
-    }
-}
-
-fn mask(w: u32) -> u64 {
-    if w >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << w) - 1
-    }
-}
-
-fn sext(v: u64, w: u32) -> i64 {
-    let s = 64 - w;
-    ((v << s) as i64) >> s
-}
-
-/// A constant integer (scalar or splat, upstream's `m_ConstantInt`) as `w`-bit pattern.
-fn int_constant(ir: &Ir, v: Value, w: u32) -> Option<u64> {
-    let a = constant_of(ir, v)?;
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some((value.as_i64()? as u64) & mask(w)),
-        AttrKind::DenseElements { splat: true, raw, ty } => {
-            let e = ir.ctx.type_kind(*ty).element_type()?;
-            if !matches!(ir.ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index) {
-                return None;
-            }
-            let mut x = 0u64;
-            for (i, b) in raw.iter().take(8).enumerate() {
-                x |= (*b as u64) << (8 * i);
-            }
-            Some(x & mask(w))
-        }
-        _ => None,
-    }
+/// A constant integer (scalar or splat, upstream's `m_ConstantInt`) in `w` bits.
+fn int_constant(ir: &Ir, v: Value, w: u32) -> Option<ApInt> {
+    int_const(&ir.ctx, constant_of(ir, v), w)
 }
 
 /// Upstream's `scf::computeUbMinusLb`: `ub` is `arith.addi lb, c` with the `nsw` (signed) or
 /// `nuw` (unsigned) flag; then `c`.
-fn ub_minus_lb(ir: &Ir, lb: Value, ub: Value, signed: bool, w: u32) -> Option<u64> {
+fn ub_minus_lb(ir: &Ir, lb: Value, ub: Value, signed: bool, w: u32) -> Option<ApInt> {
     let add = ir.defining_op(ub).filter(|&d| ir.name_str(d) == "arith.addi")?;
     let flags = mlir_ods::groups::prop(ir, add, "overflowFlags")
         .and_then(|a| mlir_ods::enums::bit_enum_value(&ir.ctx, a))
@@ -124,50 +89,47 @@ fn ub_minus_lb(ir: &Ir, lb: Value, ub: Value, signed: bool, w: u32) -> Option<u6
 /// non-constant step or (signed) a negative one give no count; constant bounds with
 /// `ub <= lb` give 0; otherwise the unsigned `ceil((ub - lb) / step)`, `ub - lb` read from
 /// `ub = arith.addi lb, c` when the bounds are not constant (0 when `c` is negative).
-pub(crate) fn trip_count(ir: &Ir, op: OpId) -> Option<u64> {
+pub(crate) fn trip_count(ir: &Ir, op: OpId) -> Option<ApInt> {
     let (lb, ub, step) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
     let signed = mlir_ods::groups::prop(ir, op, "unsignedCmp").is_none();
-    let (w, _) = int_width(ir, ir.value_type(lb))?;
-    if int_width(ir, ir.value_type(ub))?.0 != w {
+    let w = int_width(&ir.ctx, ir.value_type(lb))?;
+    if int_width(&ir.ctx, ir.value_type(ub))? != w {
         return None;
     }
     if lb == ub {
-        return Some(0);
+        return Some(ApInt::zero(w));
     }
     // From 0 to a bound that is the step: one iteration (the reference build's rule).
-    if ub == step && int_constant(ir, lb, w) == Some(0) {
-        return Some(1);
+    if ub == step && int_constant(ir, lb, w).is_some_and(|l| l.is_zero()) {
+        return Some(ApInt::from_u64(w, 1));
     }
     let step_c = int_constant(ir, step, w);
-    if step_c == Some(0) {
+    if step_c.as_ref().is_some_and(ApInt::is_zero) {
         return None;
     }
     let diff = match (int_constant(ir, lb, w), int_constant(ir, ub, w)) {
         (Some(l), Some(u)) => {
-            let le = if signed { sext(u, w) <= sext(l, w) } else { u <= l };
+            let le = if signed { u.scmp(&l).is_le() } else { u.ucmp(&l).is_le() };
             if le {
-                return Some(0);
+                return Some(ApInt::zero(w));
             }
-            u.wrapping_sub(l) & mask(w)
+            u.sub(&l)
         }
         (Some(_), None) | (None, Some(_)) => return None,
         (None, None) => {
             let d = ub_minus_lb(ir, lb, ub, signed, w)?;
-            if sext(d, w) < 0 {
-                return Some(0);
+            if d.is_negative() {
+                return Some(ApInt::zero(w));
             }
             d
         }
     };
     let s = step_c?;
-    if signed && sext(s, w) < 0 {
+    if signed && s.is_negative() {
         return None;
     }
-    let mut count = diff / s;
-    if diff % s != 0 {
-        count += 1;
-    }
-    Some(count & mask(w))
+    let count = diff.udiv(&s)?;
+    Some(if diff.urem(&s)?.is_zero() { count } else { count.add(&ApInt::from_u64(w, 1)) })
 }
 
 /// The ops this module models.
@@ -209,9 +171,9 @@ fn successors(ir: &Ir, op: OpId, k: Kind, point: Option<OpId>, consts: bool) -> 
         (Kind::For, p) => {
             let tc = trip_count(ir, op);
             match (tc, p) {
-                (Some(0), None) => vec![Succ::Parent],
+                (Some(n), None) if n.is_zero() => vec![Succ::Parent],
                 (Some(_), None) => vec![Succ::Region(0)],
-                (Some(1), Some(_)) => vec![Succ::Parent],
+                (Some(n), Some(_)) if n.is_one() => vec![Succ::Parent],
                 _ => vec![Succ::Region(0), Succ::Parent],
             }
         }
