@@ -39,3 +39,25 @@ func.func @widths(%x: i1, %y: i65, %z: i7) {
 ^bb3:
   return
 }
+
+// Past 128 bits, the values keep all their digits.
+// CHECK-LABEL: func.func @past_128_bits
+// CHECK:         cf.switch %arg0 : i200, [
+// CHECK-NEXT:      default: ^bb1(%arg1 : i32),
+// CHECK-NEXT:      1361129467683753853853498429727072845824: ^bb2(%arg2 : i32),
+// CHECK-NEXT:      -1361129467683753853853498429727072845825: ^bb1(%arg2 : i32),
+// CHECK-NEXT:      -1: ^bb2(%arg1 : i32)
+// CHECK-NEXT:    ]
+// GENERIC: case_values = dense<[1361129467683753853853498429727072845824, -1361129467683753853853498429727072845825, -1]> : vector<3xi200>
+func.func @past_128_bits(%f: i200, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i200, [
+    default: ^bb1(%a : i32),
+    1361129467683753853853498429727072845824: ^bb2(%b : i32),
+    -1361129467683753853853498429727072845825: ^bb1(%b : i32),
+    -1: ^bb2(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2(%y: i32):
+  return %y : i32
+}

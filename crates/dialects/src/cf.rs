@@ -1,6 +1,7 @@
 //! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`, `cf.switch`,
 //! `cf.assert`).
 
+use crate::apint::ApInt;
 use mlir_ir::asm::{AsmParser, PResult, ParsedOp, Punct};
 use mlir_ir::print::OpPrinter;
 use mlir_ir::verify::emit_op_error_prefixed as op_error;
@@ -178,33 +179,20 @@ fn parse_switch(p: &mut dyn AsmParser, st: &mut ParsedOp) -> PResult<()> {
     Ok(())
 }
 
-/// The case values of a switch, as signed integers of the flag's width.
-pub(crate) fn case_values(ir: &Ir, op: OpId) -> Vec<i128> {
+/// The case values of a switch, in the flag's width.
+pub(crate) fn case_values(ir: &Ir, op: OpId) -> Vec<ApInt> {
     let ctx = &ir.ctx;
     let Some(a) = prop(ir, op, "case_values") else { return Vec::new() };
     let AttrKind::DenseElements { ty, splat, raw } = ctx.attr_kind(a) else { return Vec::new() };
     let Some(elem) = ctx.type_kind(*ty).element_type() else { return Vec::new() };
     let TypeKind::Integer { width, .. } = ctx.type_kind(elem) else { return Vec::new() };
+    if *width == 0 {
+        return Vec::new();
+    }
     let n = ctx.type_kind(*ty).num_elements().unwrap_or(0).max(0) as usize;
     let bytes = mlir_ir::attrs::dense_elem_bytes(*width);
-    let read = |i: usize| -> i128 {
-        let chunk = &raw[i * bytes..(i + 1) * bytes];
-        let mut v: i128 = 0;
-        for (k, b) in chunk.iter().enumerate().take(16) {
-            v |= (*b as i128) << (8 * k);
-        }
-        // Keep the flag's width only (bytes past it may be sign-filled), then sign-extend from
-        // it (a full 128-bit value is already signed).
-        let w = *width;
-        if w > 0 && w < 128 {
-            v &= (1i128 << w) - 1;
-            if (v >> (w - 1)) & 1 == 1 {
-                v -= 1i128 << w;
-            }
-        }
-        v
-    };
-    (0..n).map(|i| if *splat { read(0) } else { read(i) }).collect()
+    let read = |i: usize| raw.get(i * bytes..(i + 1) * bytes).map(|chunk| ApInt::from_le_bytes(*width, chunk));
+    (0..n).map_while(|i| if *splat { read(0) } else { read(i) }).collect()
 }
 
 fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
@@ -240,7 +228,7 @@ fn print_switch(p: &mut OpPrinter<'_>, op: OpId) {
     for (i, v) in values.iter().enumerate() {
         p.out().push(',');
         p.print_newline();
-        p.out().push_str(&format!("  {v}: "));
+        p.out().push_str(&format!("  {}: ", v.to_signed()));
         let n = segs.get(i).copied().unwrap_or(0) as usize;
         if let Some(b) = succs.get(i + 1) {
             print_succ(p, *b, at, n);
@@ -368,19 +356,15 @@ fn verify_weights(ir: &Ir, op: OpId) -> EmitResult {
 
 /// The `case_values` attribute of a switch on a `flag_ty` value: `dense<...> : vector<Nx flag>`,
 /// as upstream's parser and builder make it.
-pub(crate) fn case_values_attr(ctx: &mlir_ir::Context, flag_ty: mlir_ir::Type, values: &[i128]) -> Option<mlir_ir::Attribute> {
+pub(crate) fn case_values_attr(ctx: &mlir_ir::Context, flag_ty: mlir_ir::Type, values: &[ApInt]) -> Option<mlir_ir::Attribute> {
     let TypeKind::Integer { width, .. } = ctx.type_kind(flag_ty) else { return None };
     let bytes = mlir_ir::attrs::dense_elem_bytes(*width);
     let vty = ctx.intern_type(TypeKind::Vector { shape: vec![values.len() as i64].into(), scalable: Box::new([]), elem: flag_ty });
     let splat = !values.is_empty() && values.iter().all(|v| *v == values[0]);
     let mut raw = Vec::new();
     for v in values.iter().take(if splat { 1 } else { values.len() }) {
-        if *width == 1 {
-            raw.push((*v & 1) as u8);
-            continue;
-        }
-        raw.extend_from_slice(&v.to_le_bytes()[..bytes.min(16)]);
-        raw.resize(raw.len() + bytes.saturating_sub(16), if *v < 0 { 0xFF } else { 0 });
+        // Booleans are stored as 0 or 1, other integers sign-filled past the width.
+        v.write_le(bytes, *width != 1, &mut raw);
     }
     Some(ctx.attr(AttrKind::DenseElements { ty: vty, splat, raw: raw.into() }))
 }

@@ -21,7 +21,9 @@
 //!   `canonicalize` does.
 
 use mlir_ir::rewriter::{erase_op, modified, CanonicalizationPattern, Note};
-use mlir_ir::{AttrKind, BlockId, Context, IntValue, Ir, OpId, OperationState, Value};
+use crate::apint::ApInt;
+use crate::arith::fold::{int_const, int_width};
+use mlir_ir::{AttrKind, BlockId, Context, Ir, OpId, OperationState, Value};
 
 /// Registers the patterns in `ctx`.
 pub fn register(ctx: &Context) {
@@ -48,13 +50,14 @@ pub fn register(ctx: &Context) {
     }
 }
 
-/// The integer a constant-like op defining `v` stands for (also `i1` booleans).
-fn constant_int(ir: &Ir, v: Value) -> Option<i128> {
+/// The integer a constant-like op defining `v` stands for (also `i1` booleans), in the width
+/// of `v`'s type.
+fn constant_int(ir: &Ir, v: Value) -> Option<ApInt> {
     let a = mlir_ods::interfaces::constant_value(ir, ir.defining_op(v)?)?;
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Integer { value: IntValue::Small(x), .. } => Some(*x as i128),
-        _ => None,
+    if !matches!(ir.ctx.attr_kind(a), AttrKind::Integer { .. }) {
+        return None;
     }
+    int_const(&ir.ctx, Some(a), int_width(&ir.ctx, ir.value_type(v))?)
 }
 
 /// Each edge into `b`: (terminator, successor index).
@@ -198,7 +201,7 @@ fn pass_through_br(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
 fn const_cond_branch(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let Some(cond) = ir.operands(op).next() else { return false };
     let Some(c) = constant_int(ir, cond) else { return false };
-    let k = usize::from(c == 0);
+    let k = usize::from(c.is_zero());
     let Some(dest) = ir.successors(op).nth(k) else { return false };
     let operands = cond_br_dest_operands(ir, op, k);
     replace_with_br(ir, op, dest, operands, notes)
@@ -333,14 +336,14 @@ fn cond_branch_to_unreachable(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> b
 
 fn erase_assert_on_true(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let Some(cond) = ir.operands(op).next() else { return false };
-    constant_int(ir, cond).is_some_and(|c| c != 0) && erase_op(ir, op, notes).is_ok()
+    constant_int(ir, cond).is_some_and(|c| !c.is_zero()) && erase_op(ir, op, notes).is_ok()
 }
 
 /// What a `cf.switch` says: its flag, default edge and cases (value, destination, operands).
 struct Switch {
     flag: Value,
     default: (BlockId, Vec<Value>),
-    cases: Vec<(i128, BlockId, Vec<Value>)>,
+    cases: Vec<(ApInt, BlockId, Vec<Value>)>,
 }
 
 fn read_switch(ir: &Ir, op: OpId) -> Option<Switch> {
@@ -378,7 +381,7 @@ fn replace_switch(ir: &mut Ir, op: OpId, sw: Switch, keep_values: bool, notes: &
     };
     let segments: Vec<i32> = sw.cases.iter().map(|c| c.2.len() as i32).collect();
     let mut props = vec![(ctx.ident("case_operand_segments"), dense_i32(&segments))];
-    let values: Vec<i128> = sw.cases.iter().map(|c| c.0).collect();
+    let values: Vec<ApInt> = sw.cases.iter().map(|c| c.0.clone()).collect();
     let attr = if keep_values { mlir_ods::groups::prop(ir, op, "case_values") } else { None };
     let attr = attr.or_else(|| (!values.is_empty()).then(|| crate::cf::case_values_attr(&ctx, ir.value_type(sw.flag), &values)).flatten());
     if let Some(a) = attr {
@@ -395,8 +398,8 @@ fn replace_switch(ir: &mut Ir, op: OpId, sw: Switch, keep_values: bool, notes: &
 }
 
 /// Upstream's `foldSwitch`: branch where the switch would go for `value`.
-fn fold_switch(ir: &mut Ir, op: OpId, sw: Switch, value: i128, notes: &mut Vec<Note>) -> bool {
-    let (dest, operands) = match sw.cases.into_iter().find(|c| c.0 == value) {
+fn fold_switch(ir: &mut Ir, op: OpId, sw: Switch, value: &ApInt, notes: &mut Vec<Note>) -> bool {
+    let (dest, operands) = match sw.cases.into_iter().find(|c| c.0 == *value) {
         Some((_, d, o)) => (d, o),
         None => sw.default,
     };
@@ -425,25 +428,7 @@ fn drop_cases_matching_default(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> 
 fn const_switch_value(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let Some(sw) = read_switch(ir, op) else { return false };
     let Some(value) = constant_int(ir, sw.flag) else { return false };
-    // Constants are read sign-extended from their width, as the case values are.
-    let value = sign_extend(ir, sw.flag, value);
-    fold_switch(ir, op, sw, value, notes)
-}
-
-/// `v` (bits of `flag`'s integer type) as a signed value of that width.
-fn sign_extend(ir: &Ir, flag: Value, v: i128) -> i128 {
-    match ir.ctx.type_kind(ir.value_type(flag)) {
-        mlir_ir::TypeKind::Integer { width, .. } if *width > 0 && *width < 128 => {
-            let w = *width;
-            let m = v & ((1i128 << w) - 1);
-            if (m >> (w - 1)) & 1 == 1 {
-                m - (1i128 << w)
-            } else {
-                m
-            }
-        }
-        _ => v,
-    }
+    fold_switch(ir, op, sw, &value, notes)
 }
 
 fn pass_through_switch(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
@@ -482,7 +467,7 @@ fn switch_from_switch_on_same_condition(ir: &mut Ir, op: OpId, notes: &mut Vec<N
         return false;
     }
     match pred.cases.iter().find(|c| c.1 == current) {
-        Some(c) => fold_switch(ir, op, sw, c.0, notes),
+        Some(c) => fold_switch(ir, op, sw, &c.0, notes),
         None => replace_with_br(ir, op, sw.default.0, sw.default.1, notes),
     }
 }
@@ -493,9 +478,9 @@ fn switch_from_default_switch_on_same_condition(ir: &mut Ir, op: OpId, notes: &m
     if pred.default.0 != current {
         return false;
     }
-    let impossible: Vec<i128> = pred.cases.iter().filter(|c| c.1 != current).map(|c| c.0).collect();
+    let impossible: Vec<&ApInt> = pred.cases.iter().filter(|c| c.1 != current).map(|c| &c.0).collect();
     let before = sw.cases.len();
-    sw.cases.retain(|c| !impossible.contains(&c.0));
+    sw.cases.retain(|c| !impossible.contains(&&c.0));
     if sw.cases.len() == before {
         return false;
     }
