@@ -271,6 +271,51 @@ fn rounded_sdiv(a: &ApInt, b: &ApInt, ceil: bool) -> Option<ApInt> {
     })
 }
 
+/// The identities of the divisions, in upstream's order: `x / 1` and `0 / x` are the left
+/// operand; `x / x` is 1 (where a constant of the type can be made: not for dynamic shapes).
+fn div_identities(x: &IntOperands) -> Option<FoldResult> {
+    if x.rhs_is(ApInt::is_one) || x.lhs_is(ApInt::is_zero) {
+        return Some(x.lhs());
+    }
+    if x.same() {
+        return int_result(&x.ir.ctx, result_type(x.ir, x.op), &ApInt::from_u64(x.w, 1)).map(FoldResult::Attr);
+    }
+    None
+}
+
+/// The identities of the remainders: `x % 1`, `0 % x` and `x % x` are 0 (a new constant).
+fn rem_identities(x: &IntOperands) -> Option<FoldResult> {
+    if x.rhs_is(ApInt::is_one) || x.lhs_is(ApInt::is_zero) || x.same() {
+        return x.zero();
+    }
+    None
+}
+
+/// Dense constants folded as upstream's shift and `floordivsi` folders do when an element is
+/// undefined: their flag for it is set anew by each element computed, so only the last
+/// element decides whether the op folds. `f` gives an element's value and whether it is
+/// defined.
+fn elements_last_decides(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: &dyn Fn(&ApInt, &ApInt) -> (ApInt, bool)) -> Option<Vec<FoldResult>> {
+    let ty = result_type(ir, op);
+    let w = int_width(&ir.ctx, ty)?;
+    let defined = std::cell::Cell::new(true);
+    let r = int_elementwise(&ir.ctx, ty, c, w, w, &|a, b| {
+        let (v, ok) = f(a, b);
+        defined.set(ok);
+        Some(v)
+    })?;
+    defined.get().then(|| vec![FoldResult::Attr(r)])
+}
+
+/// A shift of dense constants with some amount out of range: the others shift by the width
+/// (to zero, or to the sign bits for `shrsi`), and the last amount decides.
+fn shift_elements(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(&ApInt, u32) -> ApInt) -> Option<Vec<FoldResult>> {
+    elements_last_decides(ir, op, c, &|a, b| {
+        let s = b.shift_amount();
+        (f(a, s.unwrap_or(a.width())), s.is_some())
+    })
+}
+
 /// The trivial shifts: `0 << x`, `0 >> x`, `x >> x` are 0; `-1 >>s x` is -1.
 fn trivial_shift(x: &IntOperands, right: bool, signed: bool) -> Option<FoldResult> {
     if x.rhs_is(ApInt::is_zero) || x.lhs_is(ApInt::is_zero) {
@@ -363,14 +408,14 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 none,
             )
         },
-        "arith.divui" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { Some(x.lhs()) } else { div_of_mul(x, 2) }, ApInt::udiv, none),
-        "arith.divsi" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { Some(x.lhs()) } else { div_of_mul(x, 1) }, ApInt::sdiv, none),
+        "arith.divui" => |ir, op, c| int_binary(ir, op, c, |x| div_identities(x).or_else(|| div_of_mul(x, 2)), ApInt::udiv, none),
+        "arith.divsi" => |ir, op, c| int_binary(ir, op, c, |x| div_identities(x).or_else(|| div_of_mul(x, 1)), ApInt::sdiv, none),
         "arith.ceildivui" => |ir, op, c| {
             int_binary(
                 ir,
                 op,
                 c,
-                |x| x.rhs_is(ApInt::is_one).then(|| x.lhs()),
+                div_identities,
                 |a, b| {
                     let one = ApInt::from_u64(a.width(), 1);
                     if a.is_zero() {
@@ -381,10 +426,15 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 none,
             )
         },
-        "arith.ceildivsi" => |ir, op, c| int_binary(ir, op, c, |x| x.rhs_is(ApInt::is_one).then(|| x.lhs()), |a, b| rounded_sdiv(a, b, true), none),
-        "arith.floordivsi" => |ir, op, c| int_binary(ir, op, c, |x| x.rhs_is(ApInt::is_one).then(|| x.lhs()), |a, b| rounded_sdiv(a, b, false), none),
-        "arith.remui" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { x.zero() } else { None }, ApInt::urem, none),
-        "arith.remsi" => |ir, op, c| int_binary(ir, op, c, |x| if x.rhs_is(ApInt::is_one) { x.zero() } else { None }, ApInt::srem, none),
+        "arith.ceildivsi" => |ir, op, c| int_binary(ir, op, c, div_identities, |a, b| rounded_sdiv(a, b, true), none),
+        "arith.floordivsi" => |ir, op, c| {
+            // An undefined element (division by zero or overflow) keeps its dividend, and the
+            // last element decides.
+            int_binary(ir, op, c, div_identities, |a, b| rounded_sdiv(a, b, false), none)
+                .or_else(|| elements_last_decides(ir, op, c, &|a, b| rounded_sdiv(a, b, false).map_or((a.clone(), false), |q| (q, true))))
+        },
+        "arith.remui" => |ir, op, c| int_binary(ir, op, c, rem_identities, ApInt::urem, none),
+        "arith.remsi" => |ir, op, c| int_binary(ir, op, c, rem_identities, ApInt::srem, none),
         "arith.andi" => |ir, op, c| {
             int_binary(
                 ir,
@@ -476,9 +526,15 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                 none,
             )
         },
-        "arith.shli" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, false, false), |a, b| Some(a.shl(b.shift_amount()?)), none),
-        "arith.shrui" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, true, false), |a, b| Some(a.lshr(b.shift_amount()?)), none),
-        "arith.shrsi" => |ir, op, c| int_binary(ir, op, c, |x| trivial_shift(x, true, true), |a, b| Some(a.ashr(b.shift_amount()?)), none),
+        "arith.shli" => |ir, op, c| {
+            int_binary(ir, op, c, |x| trivial_shift(x, false, false), |a, b| Some(a.shl(b.shift_amount()?)), none).or_else(|| shift_elements(ir, op, c, ApInt::shl))
+        },
+        "arith.shrui" => |ir, op, c| {
+            int_binary(ir, op, c, |x| trivial_shift(x, true, false), |a, b| Some(a.lshr(b.shift_amount()?)), none).or_else(|| shift_elements(ir, op, c, ApInt::lshr))
+        },
+        "arith.shrsi" => |ir, op, c| {
+            int_binary(ir, op, c, |x| trivial_shift(x, true, true), |a, b| Some(a.ashr(b.shift_amount()?)), none).or_else(|| shift_elements(ir, op, c, ApInt::ashr))
+        },
         "arith.maxsi" => |ir, op, c| {
             int_binary(ir, op, c, |x| bounds(x, ApInt::signed_max(x.w), ApInt::signed_min(x.w)), |a, b| Some(if a.scmp(b).is_ge() { a } else { b }.clone()), none)
         },
