@@ -134,7 +134,7 @@ pub fn dialect() -> DialectDef {
 // ----- folding -----
 
 use crate::apint::ApInt;
-use crate::arith::fold::{int_const, int_map, int_map2, int_width};
+use crate::arith::fold::{float_map, float_map2, int_const, int_map, int_map2, int_width};
 use crate::common::{f32_or_f64, float_attr, float_value};
 use mlir_ir::dialect::FoldResult;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, TypeKind};
@@ -205,6 +205,33 @@ fn dense_result(ctx: &mlir_ir::Context, ty: Type, mut out: Vec<u8>, size: usize)
 /// precision question arises), on f32/f64 constants.
 fn unary_exact(ir: &Ir, op: OpId, c: &[Option<Attribute>], f32op: fn(f32) -> f32, f64op: fn(f64) -> f64) -> Option<Vec<FoldResult>> {
     unary_float(ir, op, c, &|a, single| Some(if single { f32op(a as f32) as f64 } else { f64op(a) }))
+}
+
+/// Folds a unary float op that is exact in every format upstream folds it in (f16, bf16, f32,
+/// f64: sign changes and rounding to an integral value), scalars and dense constants; a
+/// poison operand gives poison.
+fn unary_any_format(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64) -> f64) -> Option<Vec<FoldResult>> {
+    let a = c.first().copied().flatten()?;
+    if is_poison(&ir.ctx, a) {
+        return Some(vec![FoldResult::Attr(a)]);
+    }
+    let r = float_map(&ir.ctx, ir.value_type(ir.result(op, 0)), Some(a), &f)?;
+    Some(vec![FoldResult::Attr(r)])
+}
+
+/// `atan2` of zeros in the formats other than f32 and f64: upstream folds `atan2(±0, ±0)` to
+/// the format's default NaN in every format, other operands in f32 and f64 only, so dense
+/// constants fold only when every pair of elements is zeros.
+fn atan2_of_zeros(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let all_zeros = std::cell::Cell::new(true);
+    let ty = ir.value_type(ir.result(op, 0));
+    let r = float_map2(&ir.ctx, ty, c.first().copied().flatten(), c.get(1).copied().flatten(), &|x, y| {
+        if x != 0.0 || y != 0.0 {
+            all_zeros.set(false);
+        }
+        f64::NAN
+    })?;
+    all_zeros.get().then(|| vec![FoldResult::Attr(r)])
 }
 
 /// A classification (`isnan`, ...) of a scalar or dense (splat or not) f32/f64 constant.
@@ -454,6 +481,7 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
                 (false, true) => m::atan2f(a as f32, b as f32) as f64,
                 (false, false) => m::atan2(a, b),
             })
+            .or_else(|| atan2_of_zeros(ir, op, c))
         },
         "math.powf" => |ir, op, c| {
             binary_float(ir, op, c, |a, b, single| if single { m::powf(a as f32, b as f32) as f64 } else { m::pow(a, b) })
@@ -465,13 +493,20 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
             let r = int_map2(&ir.ctx, ty, a.as_ref().zip(b.as_ref()), c, w, w, &ipowi)?;
             Some(vec![FoldResult::Attr(r)])
         },
-        "math.absf" => |ir, op, c| unary_exact(ir, op, c, f32::abs, f64::abs),
-        "math.ceil" => |ir, op, c| unary_exact(ir, op, c, f32::ceil, f64::ceil),
-        "math.floor" => |ir, op, c| unary_exact(ir, op, c, f32::floor, f64::floor),
+        "math.absf" => |ir, op, c| unary_any_format(ir, op, c, f64::abs),
+        "math.ceil" => |ir, op, c| unary_any_format(ir, op, c, f64::ceil),
+        "math.floor" => |ir, op, c| unary_any_format(ir, op, c, f64::floor),
         "math.round" => |ir, op, c| unary_exact(ir, op, c, f32::round, f64::round),
-        "math.roundeven" => |ir, op, c| unary_exact(ir, op, c, f32::round_ties_even, f64::round_ties_even),
+        "math.roundeven" => |ir, op, c| unary_any_format(ir, op, c, f64::round_ties_even),
         "math.trunc" => |ir, op, c| unary_exact(ir, op, c, f32::trunc, f64::trunc),
-        "math.copysign" => |ir, op, c| binary_float(ir, op, c, |a, b, _| a.copysign(b)),
+        "math.copysign" => |ir, op, c| {
+            if let Some(p) = c.iter().flatten().find(|a| is_poison(&ir.ctx, **a)) {
+                return Some(vec![FoldResult::Attr(*p)]);
+            }
+            let ty = ir.value_type(ir.result(op, 0));
+            let r = float_map2(&ir.ctx, ty, c.first().copied().flatten(), c.get(1).copied().flatten(), &f64::copysign)?;
+            Some(vec![FoldResult::Attr(r)])
+        },
         "math.fpowi" => fold_fpowi,
         "math.sincos" => |ir, op, c| {
             let s = unary_float(ir, op, c, &|a, single| Some(if single { m::sinf(a as f32) as f64 } else { m::sin(a) }))?;
@@ -544,8 +579,8 @@ mod tests {
             "math.ctlz: 4 : i8",
             "math.cttz: 32 : i32",
             "math.ctpop: 29 : i32",
-            // As upstream, only f32 and f64 constants fold.
-            "math.absf: -",
+            // As upstream, absf folds in every format; the libm functions only in f32 and f64.
+            "math.absf: 1.500000e+00 : f16",
             "math.sin: -",
         ];
         assert_eq!(got, expected);

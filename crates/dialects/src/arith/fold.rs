@@ -1111,6 +1111,37 @@ fn float_elements_result(ctx: &Context, ty: Type, sem: FloatKind, vals: &[f64]) 
     Some(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
 }
 
+/// `f` applied to a float constant (a scalar, or dense elements) of format f16, bf16, f32 or
+/// f64, through `f64` (which holds every value of these formats exactly), the result rounded
+/// back to the format: exact for the operations that never round (sign changes, rounding to
+/// an integral value). NaN operands reach `f` as NaN.
+pub(crate) fn float_map(ctx: &Context, ty: Type, a: Option<Attribute>, f: &dyn Fn(f64) -> f64) -> Option<Attribute> {
+    let sem = fsem(ctx, elem(ctx, ty))?;
+    let (vals, _) = float_elements(ctx, a, sem)?;
+    let out: Vec<f64> = vals.iter().map(|v| f(*v)).collect();
+    if ctx.type_kind(ty).element_type().is_none() {
+        return Some(fattr(ctx, ty, sem, *out.first()?));
+    }
+    float_elements_result(ctx, ty, sem, &out)
+}
+
+/// As [`float_map`], for two operands (each a scalar, a splat or dense elements).
+pub(crate) fn float_map2(ctx: &Context, ty: Type, a: Option<Attribute>, b: Option<Attribute>, f: &dyn Fn(f64, f64) -> f64) -> Option<Attribute> {
+    let sem = fsem(ctx, elem(ctx, ty))?;
+    let ((ea, sa), (eb, sb)) = (float_elements(ctx, a, sem)?, float_elements(ctx, b, sem)?);
+    let n = if sa && sb { 1 } else { ea.len().max(eb.len()) };
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let x = if sa { ea.first()? } else { ea.get(i)? };
+        let y = if sb { eb.first()? } else { eb.get(i)? };
+        out.push(f(*x, *y));
+    }
+    if ctx.type_kind(ty).element_type().is_none() {
+        return Some(fattr(ctx, ty, sem, *out.first()?));
+    }
+    float_elements_result(ctx, ty, sem, &out)
+}
+
 /// Upstream's min/max identities: `op(x, x)` is `x`; so is `op(x, neutral)`, where the
 /// neutral right operand is an infinity (`minimumf`/`maximumf`) or, for `minnumf`/`maxnumf`,
 /// any NaN (`nan`).
@@ -1189,11 +1220,8 @@ fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     if let Some(p) = poison_cast(ir, c) {
         return Some(p);
     }
-    let ctx = &ir.ctx;
-    let ty = result_type(ir, op);
-    let sem = fsem(ctx, ty)?;
-    let a = fval(ctx, c.first().copied().flatten(), sem)?;
-    Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, -a))])
+    let r = float_map(&ir.ctx, result_type(ir, op), c.first().copied().flatten(), &|a| -a)?;
+    Some(vec![FoldResult::Attr(r)])
 }
 
 /// Installs the folder of every arith op that has one.
