@@ -65,18 +65,25 @@ func.func @identities(%x: index) -> (index, index, index, index) {
 // -----
 
 // A cast to an integer type folds to a constant only the index dialect could make: it stays.
+// A cast from an integer wider than 64 bits keeps the low 64 bits.
 // CHECK-LABEL: func.func @casts
 // CHECK-DAG:     index.constant -1000
 // CHECK-DAG:     index.constant 8000000000000
+// CHECK-DAG:     index.constant 1{{$}}
+// CHECK-DAG:     index.constant -1{{$}}
 // CHECK-DAG:     index.casts %{{.*}} : index to i8
-func.func @casts() -> (index, index, i8) {
+func.func @casts() -> (index, index, i8, index, index) {
   %a = arith.constant -1000 : i48
   %b = arith.constant 8000000000000 : i48
   %c = index.constant 1000
   %s = index.casts %a : i48 to index
   %u = index.castu %b : i48 to index
   %t = index.casts %c : index to i8
-  return %s, %u, %t : index, index, i8
+  %w = arith.constant 18446744073709551617 : i128
+  %ws = index.casts %w : i128 to index
+  %m = arith.constant -1 : i100
+  %wu = index.castu %m : i100 to index
+  return %s, %u, %t, %ws, %wu : index, index, i8, index, index
 }
 
 // -----

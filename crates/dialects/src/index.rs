@@ -1,5 +1,6 @@
 //! The `index` dialect: arithmetic on `index` values whose width depends on the target.
 
+use crate::arith::fold::{int_const, int_result, int_width};
 use mlir_ir::dialect::FoldResult;
 use mlir_ir::{AttrKind, Ir, OpId, TypeKind};
 use mlir_ods::constraint::{self as c, AttrConstraint, AttrSyntax, TypeConstraint};
@@ -389,46 +390,26 @@ fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<mlir_ir::Attribute>]) -> Option<Vec<F
 fn fold_cast(ir: &Ir, op: OpId, c: &[Option<mlir_ir::Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
     let a = c.first().copied().flatten()?;
-    let AttrKind::Integer { ty: in_ty, value } = ctx.attr_kind(a) else { return None };
-    let v = value.as_i64()?;
-    let in_w = match ctx.type_kind(*in_ty) {
-        TypeKind::Integer { width, .. } => *width,
-        TypeKind::Index => 64,
-        _ => return None,
-    };
-    if in_w > 64 {
-        return None;
-    }
-    // The input's bits, extended from its width.
-    let ext = |x: i64, from: u32| -> i64 {
-        if from >= 64 {
-            x
-        } else if signed {
-            let s = 64 - from;
-            (x << s) >> s
-        } else {
-            ((x as u64) & ((1u64 << from) - 1)) as i64
-        }
-    };
+    let AttrKind::Integer { ty: in_ty, .. } = ctx.attr_kind(a) else { return None };
+    let v = int_const(ctx, Some(a), int_width(ctx, *in_ty)?)?;
     let out_ty = ir.value_type(ir.result(op, 0));
     let result = match ctx.type_kind(out_ty) {
-        TypeKind::Index => ext(v, in_w),
+        TypeKind::Index => v.resize(64, signed),
         TypeKind::Integer { width, .. } => {
-            let w = *width;
-            if w > 64 {
+            // From `index`: the 64-bit value and its low 32 bits must cast alike.
+            let (w, v32) = (*width, v.resize(32, false));
+            if w == 0 {
                 return None;
-            }
-            let v32 = ext(v, 32);
-            if w <= 32 {
-                v
+            } else if w <= 32 {
+                v.resize(w, false)
             } else if w >= 64 {
-                if v32 != v {
+                if v32.resize(64, signed) != v {
                     return None;
                 }
-                v
+                v.resize(w, signed)
             } else {
-                let r = ext(v, w);
-                if r != ext(v32, w) {
+                let r = v.resize(w, signed);
+                if r != v32.resize(w, signed) {
                     return None;
                 }
                 r
@@ -436,19 +417,7 @@ fn fold_cast(ir: &Ir, op: OpId, c: &[Option<mlir_ir::Attribute>], signed: bool) 
         }
         _ => return None,
     };
-    let stored = match ctx.type_kind(out_ty) {
-        TypeKind::Integer { width, signedness } if *width < 64 => {
-            let m = (1i128 << width) - 1;
-            let bits = result as i128 & m;
-            if *signedness == mlir_ir::Signedness::Unsigned || (bits >> (width - 1)) & 1 == 0 {
-                bits
-            } else {
-                bits - (1i128 << width)
-            }
-        }
-        _ => result as i128,
-    };
-    Some(vec![FoldResult::Attr(ctx.integer_attr(out_ty, stored))])
+    Some(vec![FoldResult::Attr(int_result(ctx, out_ty, &result)?)])
 }
 
 fn binary_folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
