@@ -171,6 +171,18 @@ pub fn bare_terminator(ir: &mlir_ir::Ir, r: mlir_ir::RegionId) -> bool {
     ir.num_operands(t) == 0 && ir.num_results(t) == 0 && ir.ctx.dict_entries(ir.attrs(t)).is_empty() && ir.props(t).is_none()
 }
 
+/// The positions, among an op's `total` regions (or successors), of the declared one at
+/// `i`, given which declarations are variadic: a variadic one takes what the fixed ones
+/// leave (shared equally, should there be several).
+fn group_range(variadic: &[bool], total: usize, i: usize) -> std::ops::Range<usize> {
+    let n_var = variadic.iter().filter(|v| **v).count();
+    let var_len = total.saturating_sub(variadic.len() - n_var).checked_div(n_var).unwrap_or(0);
+    let len = |v: bool| if v { var_len } else { 1 };
+    let start: usize = variadic.iter().take(i).map(|v| len(*v)).sum();
+    let end = (start + variadic.get(i).map_or(0, |v| len(*v))).min(total);
+    start.min(end)..end
+}
+
 fn region(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, r: mlir_ir::RegionId) {
     let print_terminators = cx.c.def.implicit_terminator().is_none() || !bare_terminator(p.ir, r);
     p.print_region(r, true, print_terminators, false);
@@ -187,12 +199,22 @@ fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
             p.print_values(cx.results[i].clone().map(|k| ir.result(op, k)));
         }
         Var::Region(i) => {
-            if let Some(r) = ir.regions(op).nth(i) {
+            let variadic: Vec<bool> = cx.c.def.regions.iter().map(|r| r.variadic).collect();
+            let range = group_range(&variadic, ir.num_regions(op), i);
+            for (k, r) in ir.regions(op).skip(range.start).take(range.len()).enumerate() {
+                if k > 0 {
+                    p.out().push_str(", ");
+                }
                 region(cx, p, r);
             }
         }
         Var::Successor(i) => {
-            if let Some(b) = ir.successors(op).nth(i) {
+            let variadic: Vec<bool> = cx.c.def.successors.iter().map(|s| s.variadic).collect();
+            let range = group_range(&variadic, ir.num_successors(op), i);
+            for (k, b) in ir.successors(op).skip(range.start).take(range.len()).enumerate() {
+                if k > 0 {
+                    p.out().push_str(", ");
+                }
                 p.print_block_name(b);
             }
         }
@@ -274,8 +296,15 @@ fn present(cx: &Ctx<'_>, p: &OpPrinter<'_>, e: &Elem) -> bool {
         Elem::Var(v) | Elem::Qualified(v) => match *v {
             Var::Operand(i) => !cx.operands[i].is_empty(),
             Var::Result(i) => !cx.results[i].is_empty(),
-            Var::Region(i) => ir.regions(cx.op).nth(i).is_some_and(|r| ir.first_block(r).is_some()),
-            Var::Successor(i) => ir.successors(cx.op).nth(i).is_some(),
+            Var::Region(i) => {
+                let variadic: Vec<bool> = cx.c.def.regions.iter().map(|r| r.variadic).collect();
+                let range = group_range(&variadic, ir.num_regions(cx.op), i);
+                ir.regions(cx.op).skip(range.start).take(range.len()).any(|r| ir.first_block(r).is_some())
+            }
+            Var::Successor(i) => {
+                let variadic: Vec<bool> = cx.c.def.successors.iter().map(|s| s.variadic).collect();
+                !group_range(&variadic, ir.num_successors(cx.op), i).is_empty()
+            }
             Var::Attr(i) => cx.c.attr_is_non_default(ir, cx.op, i),
         },
         Elem::Type { of, .. } | Elem::FunctionalType(of, _) => match *of {
