@@ -269,10 +269,19 @@ fn classify(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(f64, bool) -> bool
 
 /// A unary integer op of a constant (scalar, splat or dense elements), through `f`.
 fn fold_int_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: fn(&ApInt) -> ApInt) -> Option<Vec<FoldResult>> {
+    if let Some(p) = poison_of(ir, c) {
+        return Some(p);
+    }
     let ty = ir.value_type(ir.result(op, 0));
     let w = int_width(&ir.ctx, ty)?;
     let r = int_map(&ir.ctx, ty, c.first().copied().flatten(), w, w, &|v| Some(f(v)))?;
     Some(vec![FoldResult::Attr(r)])
+}
+
+/// The first operand constant that is `#ub.poison`, as the fold result (upstream's constant
+/// folders give poison for a poison operand).
+fn poison_of(ir: &Ir, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    c.iter().flatten().find(|a| is_poison(&ir.ctx, **a)).map(|p| vec![FoldResult::Attr(*p)])
 }
 
 /// When a libm fold is left undone (upstream's conditions: logarithms and roots of negative
@@ -487,6 +496,9 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
             binary_float(ir, op, c, |a, b, single| if single { m::powf(a as f32, b as f32) as f64 } else { m::pow(a, b) })
         },
         "math.ipowi" => |ir, op, c| {
+            if let Some(p) = poison_of(ir, c) {
+                return Some(p);
+            }
             let ty = ir.value_type(ir.result(op, 0));
             let w = int_width(&ir.ctx, ty)?;
             let (a, b) = (int_const(&ir.ctx, c.first().copied().flatten(), w), int_const(&ir.ctx, c.get(1).copied().flatten(), w));
@@ -500,8 +512,8 @@ fn folder(name: &str) -> Option<mlir_ods::def::FoldFn> {
         "math.roundeven" => |ir, op, c| unary_any_format(ir, op, c, f64::round_ties_even),
         "math.trunc" => |ir, op, c| unary_exact(ir, op, c, f32::trunc, f64::trunc),
         "math.copysign" => |ir, op, c| {
-            if let Some(p) = c.iter().flatten().find(|a| is_poison(&ir.ctx, **a)) {
-                return Some(vec![FoldResult::Attr(*p)]);
+            if let Some(p) = poison_of(ir, c) {
+                return Some(p);
             }
             let ty = ir.value_type(ir.result(op, 0));
             let r = float_map2(&ir.ctx, ty, c.first().copied().flatten(), c.get(1).copied().flatten(), &f64::copysign)?;

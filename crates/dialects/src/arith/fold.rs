@@ -489,6 +489,14 @@ fn int_folder(name: &str) -> Option<FoldFn> {
                     if let Some((n, _)) = not_of(ir, l, w).filter(|(_, v)| *v == r) {
                         return Some(FoldResult::Value(ir.operand(n, 1)));
                     }
+                    // a | (a | b) is (a | b), on either side.
+                    for (prev, other) in [(l, r), (r, l)] {
+                        if let Some(p) = def(ir, prev, "arith.ori") {
+                            if other == ir.operand(p, 0) || other == ir.operand(p, 1) {
+                                return Some(FoldResult::Value(prev));
+                            }
+                        }
+                    }
                     None
                 },
                 |a, b| Some(a.or(b)),
@@ -764,10 +772,11 @@ fn fold_addui_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec
     if let Some(p) = poison_operand(ctx, c) {
         return pair(FoldResult::Attr(p), FoldResult::Attr(p));
     }
-    let (a, b) = (a?, b?);
-    let sum = a.add(&b);
-    let carry = sum.ucmp(&a).is_lt();
-    pair(FoldResult::Attr(int_result(ctx, ty, &sum)?), FoldResult::Attr(int_result(ctx, oty, &ApInt::from_bool(carry))?))
+    // Scalars and splats, else element by element.
+    let consts = a.as_ref().zip(b.as_ref());
+    let sum = int_map2(ctx, ty, consts, c, w, w, &|x, y| Some(x.add(y)))?;
+    let carry = int_map2(ctx, oty, consts, c, w, 1, &|x, y| Some(ApInt::from_bool(x.add(y).ucmp(x).is_lt())))?;
+    pair(FoldResult::Attr(sum), FoldResult::Attr(carry))
 }
 
 /// Upstream's `mulsi_extended`/`mului_extended` folders: `x * 0` is `(0, 0)`; for the unsigned
@@ -788,8 +797,11 @@ fn fold_mul_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -
     if let Some(p) = poison_operand(ctx, c) {
         return pair(FoldResult::Attr(p), FoldResult::Attr(p));
     }
-    let (a, b) = (a?, b?);
-    pair(FoldResult::Attr(int_result(ctx, ty, &a.mul(&b))?), FoldResult::Attr(int_result(ctx, ty, &a.mul_high(&b, signed))?))
+    // Scalars and splats, else element by element.
+    let consts = a.as_ref().zip(b.as_ref());
+    let low = int_map2(ctx, ty, consts, c, w, w, &|x, y| Some(x.mul(y)))?;
+    let high = int_map2(ctx, ty, consts, c, w, w, &|x, y| Some(x.mul_high(y, signed)))?;
+    pair(FoldResult::Attr(low), FoldResult::Attr(high))
 }
 
 // ----- casts -----
@@ -941,14 +953,85 @@ fn fold_int_to_fp(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> O
     Some(vec![FoldResult::Attr(float_elements_result(ctx, ty, sem, &out)?)])
 }
 
+/// `fptosi`/`fptoui` of a constant (scalar or dense), as upstream's folder: the value
+/// rounded toward zero, when it is in range of the result type (no fold for NaN, infinities
+/// and values out of range).
+fn fold_fp_to_int(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Vec<FoldResult>> {
+    if let Some(p) = poison_cast(ir, c) {
+        return Some(p);
+    }
+    let ctx = &ir.ctx;
+    let sem = fsem(ctx, elem(ctx, ir.value_type(ir.operand(op, 0))))?;
+    let ty = result_type(ir, op);
+    let w = int_width(ctx, ty)?;
+    let (lo, hi) = if signed {
+        (-(num_bigint::BigInt::from(1u8) << (w - 1)), (num_bigint::BigInt::from(1u8) << (w - 1)) - 1u8)
+    } else {
+        (num_bigint::BigInt::ZERO, (num_bigint::BigInt::from(1u8) << w) - 1u8)
+    };
+    let convert = |x: f64| {
+        let t = integral_to_bigint(x.trunc())?;
+        (lo <= t && t <= hi).then(|| ApInt::from_bigint(w, &t))
+    };
+    let (vals, _) = float_elements(ctx, c.first().copied().flatten(), sem)?;
+    let out = vals.iter().map(|v| convert(*v)).collect::<Option<Vec<_>>>()?;
+    let r = if ctx.type_kind(ty).element_type().is_none() { int_result(ctx, ty, out.first()?)? } else { int_elements_result(ctx, ty, &out, w)? };
+    Some(vec![FoldResult::Attr(r)])
+}
+
+/// The integer an integral `f64` holds, exactly; `None` for NaN and infinities.
+fn integral_to_bigint(x: f64) -> Option<num_bigint::BigInt> {
+    if !x.is_finite() {
+        return None;
+    }
+    let bits = x.abs().to_bits();
+    let (exp, frac) = ((bits >> 52) as i64, bits & ((1u64 << 52) - 1));
+    // A normal number is (2^52 + frac) * 2^(exp - 1075); an integral one has exp >= 1023.
+    let mag = if exp == 0 { num_bigint::BigInt::ZERO } else { num_bigint::BigInt::from((1u64 << 52) | frac) };
+    let shift = exp - 1075;
+    let mag = if shift >= 0 { mag << shift as u64 } else { mag >> (-shift) as u64 };
+    Some(if x < 0.0 { -mag } else { mag })
+}
+
+/// `bitcast` of a constant (upstream's folder): dense elements keep their bits under the new
+/// element type; a scalar integer or float is read as the other.
+fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    if let Some(p) = poison_cast(ir, c) {
+        return Some(p);
+    }
+    let ctx = &ir.ctx;
+    let a = c.first().copied().flatten()?;
+    let ty = result_type(ir, op);
+    let bits = match ctx.attr_kind(a) {
+        AttrKind::DenseElements { splat, raw, .. } => {
+            let raw = raw.clone();
+            return Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat: *splat, raw }))]);
+        }
+        _ if ctx.type_kind(ty).element_type().is_some() => return None,
+        AttrKind::Integer { ty: in_ty, value } => ApInt::from_int_value(int_width(ctx, *in_ty)?, value),
+        AttrKind::Float { ty: in_ty, bits } => match ctx.type_kind(*in_ty) {
+            TypeKind::Float(k) => ApInt::from_le_bytes(k.bit_width(), &bits.to_le_bytes()),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let r = match ctx.type_kind(ty) {
+        TypeKind::Float(_) => {
+            let mut bytes = Vec::with_capacity(16);
+            bits.write_le(16, false, &mut bytes);
+            ctx.attr(AttrKind::Float { ty, bits: u128::from_le_bytes(bytes.try_into().ok()?) })
+        }
+        _ => int_result(ctx, ty, &bits.resize(int_width(ctx, ty)?, false))?,
+    };
+    Some(vec![FoldResult::Attr(r)])
+}
+
 /// `extf`/`truncf` of a scalar constant, when the value converts exactly.
 fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     if let Some(p) = poison_cast(ir, c) {
         return Some(p);
     }
-    if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
-        return None;
-    }
+    // Only exact conversions fold, so a rounding mode makes no difference.
     let ctx = &ir.ctx;
     let in_ty = ir.value_type(ir.operand(op, 0));
     let ty = result_type(ir, op);
@@ -1254,7 +1337,9 @@ pub(super) fn add_folders(ops: &mut [OpDef]) {
             "arith.sitofp" => Some(|ir, op, c| fold_int_to_fp(ir, op, c, true)),
             "arith.uitofp" => Some(|ir, op, c| fold_int_to_fp(ir, op, c, false)),
             "arith.cmpf" => Some(fold_cmpf),
-            "arith.fptosi" | "arith.fptoui" | "arith.bitcast" => Some(|ir, _, c| poison_cast(ir, c)),
+            "arith.fptosi" => Some(|ir, op, c| fold_fp_to_int(ir, op, c, true)),
+            "arith.fptoui" => Some(|ir, op, c| fold_fp_to_int(ir, op, c, false)),
+            "arith.bitcast" => Some(fold_bitcast),
             "arith.remf" => Some(|ir, op, c| float_binary(ir, op, c, |_, _, _, _| None, |a, b| a % b)),
             "arith.addui_extended" => Some(fold_addui_extended),
             "arith.mulsi_extended" => Some(|ir, op, c| fold_mul_extended(ir, op, c, true)),
