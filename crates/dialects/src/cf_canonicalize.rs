@@ -39,13 +39,16 @@ pub fn register(ctx: &Context) {
     add("cf.cond_br", "CondBranchTruthPropagation", truth_propagation);
     add("cf.cond_br", "SimplifyCondBranchToUnreachable", cond_branch_to_unreachable);
     add("cf.assert", "EraseAssertOnTrue", erase_assert_on_true);
+    // For a switch, tried before its own patterns (as upstream's order has it: the values its
+    // edges forward alike replace the arguments before cases are merged or dropped).
+    add("cf.switch", "DropRedundantSuccessorArguments", drop_redundant_successor_arguments);
     add("cf.switch", "SimplifySwitchWithOnlyDefault", switch_only_default);
     add("cf.switch", "DropSwitchCasesThatMatchDefault", drop_cases_matching_default);
     add("cf.switch", "SimplifyConstSwitchValue", const_switch_value);
     add("cf.switch", "SimplifyPassThroughSwitch", pass_through_switch);
     add("cf.switch", "SimplifySwitchFromSwitchOnSameCondition", switch_from_switch_on_same_condition);
     add("cf.switch", "SimplifySwitchFromDefaultSwitchOnSameCondition", switch_from_default_switch_on_same_condition);
-    for op in ["cf.br", "cf.cond_br", "cf.switch"] {
+    for op in ["cf.br", "cf.cond_br"] {
         add(op, "DropRedundantSuccessorArguments", drop_redundant_successor_arguments);
     }
 }
