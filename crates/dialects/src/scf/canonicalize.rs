@@ -27,10 +27,10 @@ pub fn register(ctx: &Context) {
     // Upstream's `populateRegionBranchOpInterfaceCanonicalizationPatterns` and
     // `populateRegionBranchOpInterfaceInliningPattern`, which each op adds after its own.
     let region_branch = |op: &str| {
+        add(op, "InlineRegionBranchOp", rb::inline_region_branch);
         add(op, "MakeRegionBranchOpSuccessorInputsDead", rb::make_inputs_dead);
         add(op, "RemoveDuplicateSuccessorInputUses", rb::remove_duplicate_inputs);
         add(op, "RemoveDeadRegionBranchOpSuccessorInputs", rb::remove_dead_inputs);
-        add(op, "InlineRegionBranchOp", rb::inline_region_branch);
     };
     add("scf.execute_region", "MultiBlockExecuteInliner", lc::multi_block_execute_inliner);
     region_branch("scf.execute_region");
