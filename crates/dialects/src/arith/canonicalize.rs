@@ -27,7 +27,7 @@ use mlir_ir::rewriter::{replace_op, CanonicalizationPattern, CanonicalizeFn, Not
 use mlir_ir::{AttrKind, Attribute, Context, IntValue, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 use mlir_ods::enums::bit_enum_value;
 
-use super::fold::{int_const, int_result, int_width};
+use super::fold::{fsem, fval, int_const, int_result, int_width, integral_to_bigint};
 use crate::apint::ApInt;
 
 pub fn register(ctx: &Context) {
@@ -48,6 +48,7 @@ pub fn register(ctx: &Context) {
     add("arith.bitcast", "BitcastOfBitcast", 2, |ir, op, notes| cast_of_cast(ir, op, "arith.bitcast", "arith.bitcast", notes));
     add("arith.cmpi", "CmpIExtSI", 3, |ir, op, notes| cmpi_of_ext(ir, op, "arith.extsi", notes));
     add("arith.cmpi", "CmpIExtUI", 3, |ir, op, notes| cmpi_of_ext(ir, op, "arith.extui", notes));
+    add("arith.cmpf", "CmpFIntToFPConst", 1, cmpf_int_to_fp_const);
     add("arith.divf", "DivFOfNegF", 3, float_of_negf);
     add("arith.extsi", "ExtSIOfExtUI", 2, |ir, op, notes| cast_of_cast(ir, op, "arith.extui", "arith.extui", notes));
     add("arith.index_cast", "IndexCastOfExtSI", 2, |ir, op, notes| cast_of_cast(ir, op, "arith.extsi", "arith.index_cast", notes));
@@ -754,3 +755,146 @@ fn select_cmpi_to_min_max(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool 
     rw.finish(&[v])
 }
 
+
+// ----- cmpf -----
+
+/// `cmpf(sitofp(x) or uitofp(x), c)` as a `cmpi` of `x` (upstream's `CmpFIntToFPConst`), or a
+/// constant when the comparison is decided by the range of `x`'s type; only where the
+/// conversion cannot change the comparison's outcome. For constants in f16, bf16, f32 and
+/// f64 (computed exactly through `f64`).
+fn cmpf_int_to_fp_const(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
+    let Some(plan) = cmpf_as_cmpi(ir, op) else { return false };
+    let loc = ir.loc(op);
+    let ctx = ir.ctx.clone();
+    let mut rw = Rewrite::new(ir, op, loc, notes);
+    let v = match plan {
+        CmpfPlan::Constant(b) => rw.constant(ctx.bool_attr(b), ctx.i1_type()),
+        CmpfPlan::Cmpi { pred, x, k } => {
+            let xty = rw.ir.value_type(x);
+            let Some(k) = int_result(&ctx, xty, &k) else { return false };
+            let kv = rw.constant(k, xty);
+            rw.op("arith.cmpi", vec![x, kv], ctx.i1_type(), vec![("predicate", pred_attr(&ctx, pred))])
+        }
+    };
+    rw.finish(&[v])
+}
+
+enum CmpfPlan {
+    Constant(bool),
+    Cmpi { pred: u64, x: Value, k: ApInt },
+}
+
+/// What `cmpf_int_to_fp_const` replaces `op` with, if it applies.
+fn cmpf_as_cmpi(ir: &Ir, op: OpId) -> Option<CmpfPlan> {
+    let ctx = &ir.ctx;
+    let c = any_constant(ir, ir.operand(op, 1))?.1;
+    let fty = ir.value_type(ir.operand(op, 1));
+    let sem = fsem(ctx, fty)?;
+    let rhs = fval(ctx, Some(c), sem)?;
+    if rhs.is_nan() {
+        return None;
+    }
+    let (x, unsigned) = match ir.defining_op(ir.operand(op, 0)).map(|d| (d, ir.name_str(d))) {
+        Some((d, "arith.sitofp")) => (ir.operand(d, 0), false),
+        Some((d, "arith.uitofp")) => (ir.operand(d, 0), true),
+        _ => return None,
+    };
+    let TypeKind::Integer { width: w, .. } = *ctx.type_kind(ir.value_type(x)) else { return None };
+    if w == 0 {
+        return None;
+    }
+    let mantissa = sem.precision() as i64;
+    let value_bits = if unsigned { w } else { w - 1 } as i64;
+    // The converted value may be rounded: leave comparisons the rounding could change.
+    if w as i64 > mantissa {
+        if rhs.is_infinite() {
+            let max_exponent = ilogb(mlir_apfloat::to_f64(sem, largest_bits(sem)?));
+            if max_exponent < value_bits {
+                return None;
+            }
+        } else {
+            let e = ilogb(rhs);
+            if mantissa <= e && e <= value_bits {
+                return None;
+            }
+        }
+    }
+    let fpred = super::cmpf_predicate().int_value(ctx, mlir_ods::groups::prop(ir, op, "predicate")?)?;
+    // The conversion makes no NaN: `ord` holds, `uno` does not.
+    let mut pred = match fpred {
+        7 => return Some(CmpfPlan::Constant(true)),
+        14 => return Some(CmpfPlan::Constant(false)),
+        1 | 8 => 0,
+        6 | 13 => 1,
+        2 | 9 => if unsigned { 8 } else { 4 },
+        3 | 10 => if unsigned { 9 } else { 5 },
+        4 | 11 => if unsigned { 6 } else { 2 },
+        5 | 12 => if unsigned { 7 } else { 3 },
+        _ => return None,
+    };
+    // The type's range, converted to the float format: beyond it the outcome is known.
+    let in_format = |v: &ApInt| mlir_apfloat::to_f64(sem, mlir_apfloat::from_f64(sem, v.to_float(!unsigned, sem.precision())).0);
+    let (min, max) = if unsigned { (ApInt::zero(w), ApInt::all_ones(w)) } else { (ApInt::signed_min(w), ApInt::signed_max(w)) };
+    if in_format(&max) < rhs {
+        // ne, lt, le hold
+        return Some(CmpfPlan::Constant(matches!(pred, 1 | 2 | 3 | 6 | 7)));
+    }
+    if in_format(&min) > rhs {
+        // ne, gt, ge hold
+        return Some(CmpfPlan::Constant(matches!(pred, 1 | 4 | 5 | 8 | 9)));
+    }
+    // The constant rounded toward zero, which must fit the type.
+    let t = integral_to_bigint(rhs.trunc())?;
+    let (lo, hi) = (if unsigned { min.to_unsigned() } else { min.to_signed() }, if unsigned { max.to_unsigned() } else { max.to_signed() });
+    if t < lo || t > hi {
+        return None;
+    }
+    let k = ApInt::from_bigint(w, &t);
+    if rhs != 0.0 && in_format(&k) != rhs {
+        // A fractional constant: equality is decided, the orderings move to the integer
+        // toward zero (and some are decided by the sign).
+        let neg = rhs < 0.0;
+        match pred {
+            1 => return Some(CmpfPlan::Constant(true)),
+            0 => return Some(CmpfPlan::Constant(false)),
+            7 if neg => return Some(CmpfPlan::Constant(false)),
+            3 if neg => pred = 2,
+            6 if neg => return Some(CmpfPlan::Constant(false)),
+            6 => pred = 7,
+            2 if !neg => pred = 3,
+            8 if neg => return Some(CmpfPlan::Constant(true)),
+            4 if neg => pred = 5,
+            9 if neg => return Some(CmpfPlan::Constant(true)),
+            9 => pred = 8,
+            5 if !neg => pred = 4,
+            _ => {}
+        }
+    }
+    Some(CmpfPlan::Cmpi { pred, x, k })
+}
+
+/// `ilogb`: the exponent of `x` as `x = m * 2^e` with `1 <= |m| < 2` (a very negative number
+/// for zero).
+fn ilogb(x: f64) -> i64 {
+    if x == 0.0 {
+        return i64::from(i32::MIN) + 1;
+    }
+    let bits = x.abs().to_bits();
+    let exp = (bits >> 52) as i64;
+    if exp == 0 {
+        // Subnormal: the leading bit of the fraction decides.
+        return -1074 + 63 - (bits.leading_zeros() as i64);
+    }
+    exp - 1023
+}
+
+/// The bits of the largest finite value of the formats `fsem` accepts.
+fn largest_bits(sem: mlir_ir::FloatKind) -> Option<u128> {
+    Some(match sem {
+        mlir_ir::FloatKind::F16 => 0x7BFF,
+        mlir_ir::FloatKind::BF16 => 0x7F7F,
+        mlir_ir::FloatKind::F32 => 0x7F7F_FFFF,
+        mlir_ir::FloatKind::F64 => 0x7FEF_FFFF_FFFF_FFFF,
+        _ => return None,
+    })
+}

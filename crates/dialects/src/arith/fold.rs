@@ -906,7 +906,7 @@ fn fold_index_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> 
 /// The formats float folding handles: `f16`, `bf16`, `f32`, `f64`. It computes in `f64` and
 /// rounds once to the format, which is exact for one operation (the double rounding is
 /// innocuous when the wide format has at least 2p+2 bits of precision).
-fn fsem(ctx: &Context, t: Type) -> Option<FloatKind> {
+pub(crate) fn fsem(ctx: &Context, t: Type) -> Option<FloatKind> {
     match ctx.type_kind(t) {
         TypeKind::Float(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) => Some(*k),
         _ => None,
@@ -914,7 +914,7 @@ fn fsem(ctx: &Context, t: Type) -> Option<FloatKind> {
 }
 
 /// The value of a scalar float constant of format `sem`.
-fn fval(ctx: &Context, a: Option<Attribute>, sem: FloatKind) -> Option<f64> {
+pub(crate) fn fval(ctx: &Context, a: Option<Attribute>, sem: FloatKind) -> Option<f64> {
     match ctx.attr_kind(a?) {
         AttrKind::Float { bits, .. } => Some(mlir_apfloat::to_f64(sem, *bits)),
         _ => None,
@@ -980,7 +980,7 @@ fn fold_fp_to_int(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> O
 }
 
 /// The integer an integral `f64` holds, exactly; `None` for NaN and infinities.
-fn integral_to_bigint(x: f64) -> Option<num_bigint::BigInt> {
+pub(crate) fn integral_to_bigint(x: f64) -> Option<num_bigint::BigInt> {
     if !x.is_finite() {
         return None;
     }
