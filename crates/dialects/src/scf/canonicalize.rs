@@ -49,6 +49,9 @@ pub fn register(ctx: &Context) {
     add("scf.while", "WhileMoveIfDown", lc::while_move_if_down);
     region_branch("scf.while");
     region_branch("scf.index_switch");
+    add("scf.parallel", "CollapseSingleIterationLoops", super::parallel_canonicalize::collapse_single_iteration);
+    add("scf.parallel", "RemoveEmptyParallelLoops", super::parallel_canonicalize::remove_empty);
+    add("scf.parallel", "MergeNestedParallelLoops", super::parallel_canonicalize::merge_nested);
 }
 
 fn remove_empty_else(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {

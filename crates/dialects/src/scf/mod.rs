@@ -4,6 +4,7 @@
 pub(crate) mod branch;
 mod forall;
 mod loop_canonicalize;
+mod parallel_canonicalize;
 mod region_branch;
 pub(crate) mod syntax;
 pub mod canonicalize;

@@ -90,8 +90,13 @@ fn ub_minus_lb(ir: &Ir, lb: Value, ub: Value, signed: bool, w: u32) -> Option<Ap
 /// `ub <= lb` give 0; otherwise the unsigned `ceil((ub - lb) / step)`, `ub - lb` read from
 /// `ub = arith.addi lb, c` when the bounds are not constant (0 when `c` is negative).
 pub(crate) fn trip_count(ir: &Ir, op: OpId) -> Option<ApInt> {
-    let (lb, ub, step) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
     let signed = mlir_ods::groups::prop(ir, op, "unsignedCmp").is_none();
+    constant_trip_count(ir, ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2), signed)
+}
+
+/// The constant trip count of a loop dimension from `lb` to `ub` by `step` (upstream's
+/// `constantTripCount`; see [`trip_count`]).
+pub(crate) fn constant_trip_count(ir: &Ir, lb: Value, ub: Value, step: Value, signed: bool) -> Option<ApInt> {
     let w = int_width(&ir.ctx, ir.value_type(lb))?;
     if int_width(&ir.ctx, ir.value_type(ub))? != w {
         return None;
