@@ -65,9 +65,12 @@ fn convert_nan(from: Semantics, to: Semantics, v: &Unpacked) -> Converted {
         }
         NonFinite::Ieee754 => {}
     }
-    if fp.non_finite != NonFinite::Ieee754 || fp.nan_encoding == NanEncoding::NegativeZero {
-        // NaN-only sources carry no meaningful payload: produce the default
-        // quiet NaN, keeping the sign except for negative-zero encodings.
+    let no_payload = fp.precision < 2 || (fp.non_finite != NonFinite::Ieee754 && fp.nan_encoding != NanEncoding::AllOnes);
+    if fp.nan_encoding == NanEncoding::NegativeZero || no_payload {
+        // Negative-zero encodings (and F8E8M0FNU, without a significand) carry
+        // no payload: produce the default quiet NaN, positive for negative-zero
+        // encodings. (An all-ones NaN, as F8E4M3FN's, keeps its significand as
+        // LLVM does: F8E4M3FN's NaN extends to F32 as 0x7FF00000.)
         let sign = v.sign && fp.nan_encoding != NanEncoding::NegativeZero;
         return Converted { value: default_nan(to, sign), loses_info: false };
     }

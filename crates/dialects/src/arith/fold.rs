@@ -6,8 +6,8 @@
 //! on the left only) are the ops' `fold_in_place` hooks.
 //!
 //! Integers of every width fold (`index` as 64 bits), computed as [`ApInt`]s.
-//! Floats fold in `f16`, `bf16`, `f32` and `f64`: computed in `f64` and rounded once to the
-//! format, which is exact for one operation on these formats.
+//! Floats fold in every format but `f80` and `f128` (see [`fsem`]): computed in `f64` and
+//! rounded once to the format, which is exact for one operation on these formats.
 
 use crate::apint::ApInt;
 use mlir_ir::dialect::FoldResult;
@@ -903,12 +903,16 @@ fn fold_index_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> 
 
 // ----- floats -----
 
-/// The formats float folding handles: `f16`, `bf16`, `f32`, `f64`. It computes in `f64` and
-/// rounds once to the format, which is exact for one operation (the double rounding is
-/// innocuous when the wide format has at least 2p+2 bits of precision).
+/// The formats float folding handles: every format but `f80` and `f128` (`f64` itself, and
+/// those of at most 24 bits of precision: `f32`, `tf32`, `f16`, `bf16`, the 8-, 6- and 4-bit
+/// formats). It computes in `f64`, which holds each of their values exactly, and rounds once
+/// to the format (through `mlir_apfloat`, as APFloat converts, the format's own overflow and
+/// NaN rules included): exact for one operation, since the double rounding is innocuous when
+/// the wide format has at least 2p+2 bits of precision.
 pub(crate) fn fsem(ctx: &Context, t: Type) -> Option<FloatKind> {
     match ctx.type_kind(t) {
-        TypeKind::Float(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) => Some(*k),
+        TypeKind::Float(FloatKind::F80 | FloatKind::F128) => None,
+        TypeKind::Float(k) => Some(*k),
         _ => None,
     }
 }
