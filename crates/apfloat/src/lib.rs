@@ -13,6 +13,7 @@
 //!
 //! No public function panics.
 
+mod arith;
 mod convert;
 mod format;
 mod parse;
@@ -23,6 +24,7 @@ mod semantics;
 #[cfg(test)]
 mod tests;
 
+pub use arith::{binary, convert_bits, BinaryOp};
 pub use format::FormatOptions;
 pub use semantics::Semantics;
 

@@ -6,8 +6,10 @@
 //! on the left only) are the ops' `fold_in_place` hooks.
 //!
 //! Integers of every width fold (`index` as 64 bits), computed as [`ApInt`]s.
-//! Floats fold in every format but `f80` and `f128` (see [`fsem`]): computed in `f64` and
-//! rounded once to the format, which is exact for one operation on these formats.
+//! Floats fold in every format (see [`fsem`]): computed in `f64` and rounded once to the
+//! format, which is exact for one operation on these formats; `f80` and `f128`, whose values
+//! `f64` cannot hold, are computed exactly on their bits by `mlir_apfloat` (scalar
+//! `addf`/`subf`/`mulf`/`divf`/`remf`/`negf` and conversions).
 
 use crate::apint::ApInt;
 use mlir_ir::dialect::FoldResult;
@@ -917,6 +919,53 @@ pub(crate) fn fsem(ctx: &Context, t: Type) -> Option<FloatKind> {
     }
 }
 
+/// The formats whose values `f64` does not hold (`f80`, `f128`): folded exactly by
+/// `mlir_apfloat` on their bits, scalars only.
+fn wide_format(ctx: &Context, t: Type) -> Option<FloatKind> {
+    match ctx.type_kind(t) {
+        TypeKind::Float(k @ (FloatKind::F80 | FloatKind::F128)) => Some(*k),
+        _ => None,
+    }
+}
+
+/// The bits of a scalar float constant.
+fn float_bits(ctx: &Context, a: Option<Attribute>) -> Option<u128> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { bits, .. } => Some(*bits),
+        _ => None,
+    }
+}
+
+/// A binary op in `f80`/`f128` (see [`float_binary`]): the identities see the right
+/// operand where `f64` holds it exactly, then scalar constants are computed exactly
+/// (`addf`, `subf`, `mulf`, `divf`, `remf`).
+fn wide_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], sem: FloatKind, identity: fn(&Ir, OpId, FloatKind, Option<f64>) -> Option<FoldResult>) -> Option<Vec<FoldResult>> {
+    let ctx = &ir.ctx;
+    let b = float_bits(ctx, c.get(1).copied().flatten());
+    let b_exact = b.map(|b| mlir_apfloat::to_f64(sem, b)).filter(|v| b.is_some_and(|b| mlir_apfloat::from_f64(sem, *v).0 == b));
+    if let Some(r) = identity(ir, op, sem, b_exact) {
+        return Some(vec![r]);
+    }
+    if let Some(p) = poison_operand(ctx, c) {
+        return Some(vec![FoldResult::Attr(p)]);
+    }
+    if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
+        return None;
+    }
+    use mlir_apfloat::BinaryOp::*;
+    let kind = match ir.name_str(op) {
+        "arith.addf" => Add,
+        "arith.subf" => Sub,
+        "arith.mulf" => Mul,
+        "arith.divf" => Div,
+        "arith.remf" => Rem,
+        _ => return None,
+    };
+    let (a, b) = (float_bits(ctx, c.first().copied().flatten())?, b?);
+    let ty = result_type(ir, op);
+    Some(vec![FoldResult::Attr(ctx.attr(AttrKind::Float { ty, bits: mlir_apfloat::binary(sem, kind, a, b) }))])
+}
+
 /// The value of a scalar float constant of format `sem`.
 pub(crate) fn fval(ctx: &Context, a: Option<Attribute>, sem: FloatKind) -> Option<f64> {
     match ctx.attr_kind(a?) {
@@ -1039,6 +1088,15 @@ fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<Fol
     let ctx = &ir.ctx;
     let in_ty = ir.value_type(ir.operand(op, 0));
     let ty = result_type(ir, op);
+    let (from_k, to_k) = (elem(ctx, in_ty), elem(ctx, ty));
+    if wide_format(ctx, from_k).is_some() || wide_format(ctx, to_k).is_some() {
+        // To or from f80/f128: scalars, converted on their bits.
+        let (TypeKind::Float(from), TypeKind::Float(to)) = (ctx.type_kind(from_k), ctx.type_kind(to_k)) else { return None };
+        let bits = float_bits(ctx, c.first().copied().flatten())?;
+        let (r, exact) = mlir_apfloat::convert_bits(*from, *to, bits);
+        let nan = mlir_apfloat::is_nan(*from, bits);
+        return (exact || nan).then(|| vec![FoldResult::Attr(ctx.attr(AttrKind::Float { ty, bits: r }))]);
+    }
     let from = fsem(ctx, ctx.type_kind(in_ty).element_type().unwrap_or(in_ty))?;
     let to = fsem(ctx, ctx.type_kind(ty).element_type().unwrap_or(ty))?;
     let (vals, _) = float_elements(ctx, c.first().copied().flatten(), from)?;
@@ -1108,6 +1166,9 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, Op
     let ctx = &ir.ctx;
     let ty = result_type(ir, op);
     let scalar_ty = ctx.type_kind(ty).element_type().unwrap_or(ty);
+    if let Some(k) = wide_format(ctx, scalar_ty) {
+        return if scalar_ty == ty { wide_float_binary(ir, op, c, k, identity) } else { None };
+    }
     let sem = fsem(ctx, scalar_ty)?;
     let a = float_elements(ctx, c.first().copied().flatten(), sem);
     let b = float_elements(ctx, c.get(1).copied().flatten(), sem);
@@ -1307,7 +1368,14 @@ fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
     if let Some(p) = poison_cast(ir, c) {
         return Some(p);
     }
-    let r = float_map(&ir.ctx, result_type(ir, op), c.first().copied().flatten(), &|a| -a)?;
+    let ctx = &ir.ctx;
+    let ty = result_type(ir, op);
+    if let Some(k) = wide_format(ctx, ty) {
+        // The sign bit flipped, as APFloat's changeSign.
+        let bits = float_bits(ctx, c.first().copied().flatten())?;
+        return Some(vec![FoldResult::Attr(ctx.attr(AttrKind::Float { ty, bits: bits ^ (1u128 << (k.bit_width() - 1)) }))]);
+    }
+    let r = float_map(ctx, ty, c.first().copied().flatten(), &|a| -a)?;
     Some(vec![FoldResult::Attr(r)])
 }
 
