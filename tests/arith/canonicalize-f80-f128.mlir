@@ -1,8 +1,21 @@
 // f80 and f128 constant folding, computed exactly on the formats' own bits (f64 cannot hold
 // their values): addf, subf, mulf, divf, remf, negf, and truncf/extf to and from them (only
-// exact conversions, or NaNs), with NaNs, infinities, huge and subnormal values. Expected
-// output is the reference build's for this input.
+// exact conversions, or NaNs; scalars and dense vectors), with NaNs, infinities, huge and
+// subnormal values. Expected output is the reference build's for this input.
 // RUN: mlir-opt --canonicalize %s | FileCheck %s
+
+// CHECK-LABEL: func.func @dense_conversions() -> (vector<2xf128>, vector<2xf64>) {
+// CHECK-NEXT:   %cst = arith.constant dense<[0.000000e+00, 1.000000e+00]> : vector<2xf128>
+// CHECK-NEXT:   %cst_0 = arith.constant dense<[2.500000e+00, -0.000000e+00]> : vector<2xf64>
+// CHECK-NEXT:   return %cst, %cst_0 : vector<2xf128>, vector<2xf64>
+// CHECK-NEXT: }
+func.func @dense_conversions() -> (vector<2xf128>, vector<2xf64>) {
+  %a = arith.constant dense<[0.000000e+00, 1.000000e+00]> : vector<2xf80>
+  %0 = arith.extf %a : vector<2xf80> to vector<2xf128>
+  %b = arith.constant dense<[2.5, -0.0]> : vector<2xf128>
+  %1 = arith.truncf %b : vector<2xf128> to vector<2xf64>
+  return %0, %1 : vector<2xf128>, vector<2xf64>
+}
 
 // CHECK-LABEL: func.func @beyond_f64() -> (f128, f128, f64, f128) {
 // CHECK-NEXT:   %cst = arith.constant 0.333333333333333333333333333333333317 : f128

@@ -1091,11 +1091,26 @@ fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<Fol
     let (from_k, to_k) = (elem(ctx, in_ty), elem(ctx, ty));
     if wide_format(ctx, from_k).is_some() || wide_format(ctx, to_k).is_some() {
         // To or from f80/f128: scalars, converted on their bits.
+        // To or from f80/f128: converted on their bits (a scalar, or each dense element).
         let (TypeKind::Float(from), TypeKind::Float(to)) = (ctx.type_kind(from_k), ctx.type_kind(to_k)) else { return None };
-        let bits = float_bits(ctx, c.first().copied().flatten())?;
-        let (r, exact) = mlir_apfloat::convert_bits(*from, *to, bits);
-        let nan = mlir_apfloat::is_nan(*from, bits);
-        return (exact || nan).then(|| vec![FoldResult::Attr(ctx.attr(AttrKind::Float { ty, bits: r }))]);
+        let (from, to) = (*from, *to);
+        let convert = |bits: u128| {
+            let (r, exact) = mlir_apfloat::convert_bits(from, to, bits);
+            (exact || mlir_apfloat::is_nan(from, bits)).then_some(r)
+        };
+        let a = c.first().copied().flatten()?;
+        if let Some(bits) = float_bits(ctx, Some(a)) {
+            return Some(vec![FoldResult::Attr(ctx.attr(AttrKind::Float { ty, bits: convert(bits)? }))]);
+        }
+        let AttrKind::DenseElements { splat, raw, .. } = ctx.attr_kind(a) else { return None };
+        let (n_in, n_out) = (mlir_ir::attrs::dense_elem_bytes(from.bit_width()), mlir_ir::attrs::dense_elem_bytes(to.bit_width()));
+        let mut out = Vec::with_capacity(raw.len() / n_in * n_out);
+        for chunk in raw.chunks(n_in) {
+            let mut le = [0u8; 16];
+            le[..chunk.len()].copy_from_slice(chunk);
+            out.extend_from_slice(&convert(u128::from_le_bytes(le))?.to_le_bytes()[..n_out]);
+        }
+        return Some(vec![FoldResult::Attr(ctx.attr(AttrKind::DenseElements { ty, splat: *splat, raw: out.into() }))]);
     }
     let from = fsem(ctx, ctx.type_kind(in_ty).element_type().unwrap_or(in_ty))?;
     let to = fsem(ctx, ctx.type_kind(ty).element_type().unwrap_or(ty))?;
