@@ -1,7 +1,7 @@
 // f80 and f128 constant folding, computed exactly on the formats' own bits (f64 cannot hold
-// their values): addf, subf, mulf, divf, remf, negf, and truncf/extf to and from them (only
-// exact conversions, or NaNs; scalars and dense vectors), with NaNs, infinities, huge and
-// subnormal values. Expected output is the reference build's for this input.
+// their values): addf, subf, mulf, divf, remf, negf, cmpf, and truncf/extf to and from them
+// (only exact conversions, or NaNs; scalars and dense vectors), with NaNs, infinities, huge
+// and subnormal values. Expected output is the reference build's for this input.
 // RUN: mlir-opt --canonicalize %s | FileCheck %s
 
 // CHECK-LABEL: func.func @dense_conversions() -> (vector<2xf128>, vector<2xf64>) {
@@ -15,6 +15,25 @@ func.func @dense_conversions() -> (vector<2xf128>, vector<2xf64>) {
   %b = arith.constant dense<[2.5, -0.0]> : vector<2xf128>
   %1 = arith.truncf %b : vector<2xf128> to vector<2xf64>
   return %0, %1 : vector<2xf128>, vector<2xf64>
+}
+
+// CHECK-LABEL: func.func @compare() -> (i1, i1, i1, i1, i1) {
+// CHECK-NEXT:   %true = arith.constant true
+// CHECK-NEXT:   %false = arith.constant false
+// CHECK-NEXT:   return %true, %false, %true, %true, %false : i1, i1, i1, i1, i1
+// CHECK-NEXT: }
+func.func @compare() -> (i1, i1, i1, i1, i1) {
+  %one = arith.constant 1.0 : f128
+  %near = arith.constant 1.00000000000000000000000000000078886 : f128
+  %nz = arith.constant -0.0 : f80
+  %z = arith.constant 0.0 : f80
+  %nan = arith.constant 0x7FFF8000000000000000000000000000 : f128
+  %0 = arith.cmpf olt, %one, %near : f128
+  %1 = arith.cmpf oeq, %one, %near : f128
+  %2 = arith.cmpf oeq, %nz, %z : f80
+  %3 = arith.cmpf uno, %nan, %one : f128
+  %4 = arith.cmpf oge, %near, %nan : f128
+  return %0, %1, %2, %3, %4 : i1, i1, i1, i1, i1
 }
 
 // CHECK-LABEL: func.func @beyond_f64() -> (f128, f128, f64, f128) {

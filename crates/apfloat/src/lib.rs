@@ -24,7 +24,7 @@ mod semantics;
 #[cfg(test)]
 mod tests;
 
-pub use arith::{binary, convert_bits, BinaryOp};
+pub use arith::{binary, compare, convert_bits, BinaryOp};
 pub use format::FormatOptions;
 pub use semantics::Semantics;
 

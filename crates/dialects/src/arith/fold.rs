@@ -1128,20 +1128,37 @@ fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<Fol
 /// `cmpf` of two scalar constants (a NaN on either side decides for both).
 fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
-    let sem = fsem(ctx, ir.value_type(ir.operand(op, 0)))?;
     let pred = super::cmpf_predicate().int_value(ctx, mlir_ods::groups::prop(ir, op, "predicate")?)?;
-    let a = fval(ctx, c.first().copied().flatten(), sem);
-    let b = fval(ctx, c.get(1).copied().flatten(), sem);
-    let (a, b) = match (a, b) {
-        (Some(a), _) if a.is_nan() => (a, a),
-        (_, Some(b)) if b.is_nan() => (b, b),
-        (Some(a), Some(b)) => (a, b),
-        _ => return None,
+    let lhs_ty = ir.value_type(ir.operand(op, 0));
+    let ord = if let Some(k) = wide_format(ctx, lhs_ty) {
+        // f80/f128: compared exactly on their bits.
+        let (a, b) = (float_bits(ctx, c.first().copied().flatten()), float_bits(ctx, c.get(1).copied().flatten()));
+        let nan = |x: Option<u128>| x.is_some_and(|x| mlir_apfloat::is_nan(k, x));
+        if nan(a) || nan(b) {
+            None
+        } else {
+            Some(mlir_apfloat::compare(k, a?, b?)?)
+        }
+    } else {
+        let sem = fsem(ctx, lhs_ty)?;
+        let a = fval(ctx, c.first().copied().flatten(), sem);
+        let b = fval(ctx, c.get(1).copied().flatten(), sem);
+        let (a, b) = match (a, b) {
+            (Some(a), _) if a.is_nan() => (a, a),
+            (_, Some(b)) if b.is_nan() => (b, b),
+            (Some(a), Some(b)) => (a, b),
+            _ => return None,
+        };
+        a.partial_cmp(&b)
     };
+    Some(vec![FoldResult::Attr(ctx.bool_attr(cmpf_holds(pred, ord)))])
+}
+
+/// Whether the `cmpf` predicate `pred` holds for operands in order `ord` (`None`: unordered).
+fn cmpf_holds(pred: u64, ord: Option<std::cmp::Ordering>) -> bool {
     use std::cmp::Ordering::*;
-    let ord = a.partial_cmp(&b);
     let (lt, eq, gt, uno) = (ord == Some(Less), ord == Some(Equal), ord == Some(Greater), ord.is_none());
-    let v = match pred {
+    match pred {
         0 => false,
         1 => eq,
         2 => gt,
@@ -1158,8 +1175,7 @@ fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<FoldResul
         13 => !eq,
         14 => uno,
         _ => true,
-    };
-    Some(vec![FoldResult::Attr(ctx.bool_attr(v))])
+    }
 }
 
 /// A binary float op: `identity` first (as upstream's folders), then constants through `f`.
