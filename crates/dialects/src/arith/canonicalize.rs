@@ -760,8 +760,10 @@ fn select_cmpi_to_min_max(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool 
 
 /// `cmpf(sitofp(x) or uitofp(x), c)` as a `cmpi` of `x` (upstream's `CmpFIntToFPConst`), or a
 /// constant when the comparison is decided by the range of `x`'s type; only where the
-/// conversion cannot change the comparison's outcome. For constants in f16, bf16, f32 and
-/// f64 (computed exactly through `f64`).
+/// conversion cannot change the comparison's outcome. For constants in the formats `fsem`
+/// handles (computed exactly through `f64`); an infinite constant against an integer wider
+/// than the format's precision only in f16, bf16, f32 and f64 (whose largest finite values
+/// `largest_bits` gives).
 fn cmpf_int_to_fp_const(ir: &mut Ir, op: OpId, notes: &mut Vec<Note>) -> bool {
     let Some(plan) = cmpf_as_cmpi(ir, op) else { return false };
     let loc = ir.loc(op);

@@ -942,7 +942,10 @@ fn float_bits(ctx: &Context, a: Option<Attribute>) -> Option<u128> {
 fn wide_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], sem: FloatKind, identity: fn(&Ir, OpId, FloatKind, Option<f64>) -> Option<FoldResult>) -> Option<Vec<FoldResult>> {
     let ctx = &ir.ctx;
     let b = float_bits(ctx, c.get(1).copied().flatten());
-    let b_exact = b.map(|b| mlir_apfloat::to_f64(sem, b)).filter(|v| b.is_some_and(|b| mlir_apfloat::from_f64(sem, *v).0 == b));
+    let b_exact = b.and_then(|b| {
+        let v = mlir_apfloat::to_f64(sem, b);
+        (mlir_apfloat::from_f64(sem, v).0 == b).then_some(v)
+    });
     if let Some(r) = identity(ir, op, sem, b_exact) {
         return Some(vec![r]);
     }
@@ -1090,7 +1093,6 @@ fn fold_float_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Vec<Fol
     let ty = result_type(ir, op);
     let (from_k, to_k) = (elem(ctx, in_ty), elem(ctx, ty));
     if wide_format(ctx, from_k).is_some() || wide_format(ctx, to_k).is_some() {
-        // To or from f80/f128: scalars, converted on their bits.
         // To or from f80/f128: converted on their bits (a scalar, or each dense element).
         let (TypeKind::Float(from), TypeKind::Float(to)) = (ctx.type_kind(from_k), ctx.type_kind(to_k)) else { return None };
         let (from, to) = (*from, *to);
@@ -1201,7 +1203,6 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, Op
         return if scalar_ty == ty { wide_float_binary(ir, op, c, k, identity) } else { None };
     }
     let sem = fsem(ctx, scalar_ty)?;
-    let a = float_elements(ctx, c.first().copied().flatten(), sem);
     let b = float_elements(ctx, c.get(1).copied().flatten(), sem);
     // Identities see a scalar or splat right operand.
     let b_splat = b.as_ref().filter(|(_, splat)| *splat).map(|(v, _)| v[0]);
@@ -1215,7 +1216,6 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, Op
     if mlir_ods::groups::prop(ir, op, "roundingmode").is_some() {
         return None;
     }
-    let ((ea, sa), (eb, sb)) = (a?, b?);
     let apply = |x: f64, y: f64| {
         let v = f(x, y);
         if !v.is_nan() {
@@ -1231,17 +1231,8 @@ fn float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>], identity: fn(&Ir, Op
             f64::NAN.copysign(1.0)
         }
     };
-    if scalar_ty == ty {
-        return Some(vec![FoldResult::Attr(fattr(ctx, ty, sem, apply(ea[0], eb[0])))]);
-    }
-    let n = if sa && sb { 1 } else { ea.len().max(eb.len()) };
-    let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        let x = if sa { ea[0] } else { *ea.get(i)? };
-        let y = if sb { eb[0] } else { *eb.get(i)? };
-        out.push(apply(x, y));
-    }
-    Some(vec![FoldResult::Attr(float_elements_result(ctx, ty, sem, &out)?)])
+    let r = float_map2(ctx, ty, c.first().copied().flatten(), c.get(1).copied().flatten(), &apply)?;
+    Some(vec![FoldResult::Attr(r)])
 }
 
 /// A float constant's value(s) in format `sem`: a scalar (as one splat element) or a dense
@@ -1290,10 +1281,10 @@ fn float_elements_result(ctx: &Context, ty: Type, sem: FloatKind, vals: &[f64]) 
     Some(ctx.attr(AttrKind::DenseElements { ty, splat, raw: raw.into() }))
 }
 
-/// `f` applied to a float constant (a scalar, or dense elements) of format f16, bf16, f32 or
-/// f64, through `f64` (which holds every value of these formats exactly), the result rounded
-/// back to the format: exact for the operations that never round (sign changes, rounding to
-/// an integral value). NaN operands reach `f` as NaN.
+/// `f` applied to a float constant (a scalar, or dense elements) of a format [`fsem`] handles,
+/// through `f64` (which holds every value of these formats exactly), the result rounded back
+/// to the format: exact for the operations that never round (sign changes, rounding to an
+/// integral value) and for one arithmetic operation. NaN operands reach `f` as NaN.
 pub(crate) fn float_map(ctx: &Context, ty: Type, a: Option<Attribute>, f: &dyn Fn(f64) -> f64) -> Option<Attribute> {
     let sem = fsem(ctx, elem(ctx, ty))?;
     let (vals, _) = float_elements(ctx, a, sem)?;

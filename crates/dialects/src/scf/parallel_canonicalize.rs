@@ -11,6 +11,7 @@
 use mlir_ir::rewriter::{replace_op, Note};
 use mlir_ir::{AttrKind, BlockId, Context, Ir, Location, OpId, OperationState, Value, ValueMap};
 
+use super::canonicalize::region_block;
 use super::region_branch::constant_trip_count;
 
 /// A parallel loop's bounds, steps and initial values.
@@ -30,7 +31,7 @@ fn parts(ir: &Ir, op: OpId) -> Option<Parts> {
 }
 
 fn body(ir: &Ir, op: OpId) -> Option<BlockId> {
-    ir.first_block(ir.regions(op).next()?)
+    region_block(ir, op, 0)
 }
 
 /// The `operandSegmentSizes` property of a loop with `dims` dimensions and `inits` values.

@@ -174,13 +174,23 @@ pub fn bare_terminator(ir: &mlir_ir::Ir, r: mlir_ir::RegionId) -> bool {
 /// The positions, among an op's `total` regions (or successors), of the declared one at
 /// `i`, given which declarations are variadic: a variadic one takes what the fixed ones
 /// leave (shared equally, should there be several).
-fn group_range(variadic: &[bool], total: usize, i: usize) -> std::ops::Range<usize> {
-    let n_var = variadic.iter().filter(|v| **v).count();
-    let var_len = total.saturating_sub(variadic.len() - n_var).checked_div(n_var).unwrap_or(0);
+fn group_range(variadic: impl Iterator<Item = bool> + Clone, total: usize, i: usize) -> std::ops::Range<usize> {
+    let (n, n_var) = variadic.clone().fold((0, 0), |(n, v), is| (n + 1, v + usize::from(is)));
+    let var_len = total.saturating_sub(n - n_var).checked_div(n_var).unwrap_or(0);
     let len = |v: bool| if v { var_len } else { 1 };
-    let start: usize = variadic.iter().take(i).map(|v| len(*v)).sum();
-    let end = (start + variadic.get(i).map_or(0, |v| len(*v))).min(total);
+    let start: usize = variadic.clone().take(i).map(len).sum();
+    let end = (start + variadic.clone().nth(i).map_or(0, len)).min(total);
     start.min(end)..end
+}
+
+/// The regions of the op's declared region `i` (see [`group_range`]).
+fn region_range(cx: &Ctx<'_>, ir: &mlir_ir::Ir, i: usize) -> std::ops::Range<usize> {
+    group_range(cx.c.def.regions.iter().map(|r| r.variadic), ir.num_regions(cx.op), i)
+}
+
+/// The successors of the op's declared successor `i` (see [`group_range`]).
+fn successor_range(cx: &Ctx<'_>, ir: &mlir_ir::Ir, i: usize) -> std::ops::Range<usize> {
+    group_range(cx.c.def.successors.iter().map(|s| s.variadic), ir.num_successors(cx.op), i)
 }
 
 fn region(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, r: mlir_ir::RegionId) {
@@ -199,8 +209,7 @@ fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
             p.print_values(cx.results[i].clone().map(|k| ir.result(op, k)));
         }
         Var::Region(i) => {
-            let variadic: Vec<bool> = cx.c.def.regions.iter().map(|r| r.variadic).collect();
-            let range = group_range(&variadic, ir.num_regions(op), i);
+            let range = region_range(cx, ir, i);
             for (k, r) in ir.regions(op).skip(range.start).take(range.len()).enumerate() {
                 if k > 0 {
                     p.out().push_str(", ");
@@ -209,8 +218,7 @@ fn var(cx: &Ctx<'_>, p: &mut OpPrinter<'_>, v: Var, qualified: bool) {
             }
         }
         Var::Successor(i) => {
-            let variadic: Vec<bool> = cx.c.def.successors.iter().map(|s| s.variadic).collect();
-            let range = group_range(&variadic, ir.num_successors(op), i);
+            let range = successor_range(cx, ir, i);
             for (k, b) in ir.successors(op).skip(range.start).take(range.len()).enumerate() {
                 if k > 0 {
                     p.out().push_str(", ");
@@ -297,14 +305,10 @@ fn present(cx: &Ctx<'_>, p: &OpPrinter<'_>, e: &Elem) -> bool {
             Var::Operand(i) => !cx.operands[i].is_empty(),
             Var::Result(i) => !cx.results[i].is_empty(),
             Var::Region(i) => {
-                let variadic: Vec<bool> = cx.c.def.regions.iter().map(|r| r.variadic).collect();
-                let range = group_range(&variadic, ir.num_regions(cx.op), i);
+                let range = region_range(cx, ir, i);
                 ir.regions(cx.op).skip(range.start).take(range.len()).any(|r| ir.first_block(r).is_some())
             }
-            Var::Successor(i) => {
-                let variadic: Vec<bool> = cx.c.def.successors.iter().map(|s| s.variadic).collect();
-                !group_range(&variadic, ir.num_successors(cx.op), i).is_empty()
-            }
+            Var::Successor(i) => !successor_range(cx, ir, i).is_empty(),
             Var::Attr(i) => cx.c.attr_is_non_default(ir, cx.op, i),
         },
         Elem::Type { of, .. } | Elem::FunctionalType(of, _) => match *of {
